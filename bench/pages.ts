@@ -1,0 +1,66 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer, writeResult } from './lib/serve';
+
+// Lighthouse (default mobile settings: Moto G power emulation, simulated slow 4G) on the
+// built app served by the real server, with Debian's Chromium. Run after `npm run build`.
+// Targets for the landing page (issue 2): performance ≥ 95; accessibility, best practices
+// and SEO 100; landing JavaScript ≤ 90 KB gzip.
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/a-propos', '/presse', '/legal/privacy', '/legal/terms', '/page-inconnue'];
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 4020));
+const chrome = await launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+type Row = Record<string, string | number>;
+const rows: Row[] = [];
+try {
+  for (const page of pages) {
+    const result = await lighthouse(`${server.baseUrl}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${page}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
+    const items = (audits['resource-summary']?.details as { items?: Row[] } | undefined)?.items;
+    const script = items?.find((i) => i.resourceType === 'script');
+    const failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    rows.push({
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      'FCP ms': ms('first-contentful-paint'),
+      'LCP ms': ms('largest-contentful-paint'),
+      'TBT ms': ms('total-blocking-time'),
+      CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      'JS KB (transfer)': Number(((Number(script?.transferSize) || 0) / 1024).toFixed(1)),
+      failing: failing.join(' '),
+    });
+    console.log(rows.at(-1));
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+console.table(rows.map(({ failing: _f, ...rest }) => rest));
+console.log(`saved ${writeResult('pages', rows)}`);

@@ -1,0 +1,77 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { type RefObject, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { shellMessages } from '../../domain/messages/shell';
+import { LogoMark } from '../components/ui/logo';
+import type { NavItem } from './nav-items';
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  [
+    'flex min-h-12 items-center rounded-xl px-4 text-lg font-medium transition-colors',
+    isActive ? 'bg-accent-soft text-accent-strong' : 'text-ink hover:bg-paper-deep',
+  ].join(' ');
+
+/**
+ * Left slide-out menu of narrow screens (a modal dialog: focus is trapped inside, Escape
+ * and the overlay close it). Lazy-loaded by MobileMenuButton.
+ */
+export function MobileMenu(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  items: readonly NavItem[];
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const { pathname } = useLocation();
+  // After following a link, focus belongs to the new page, not to the menu button.
+  const navigated = useRef(false);
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (!navigated.current) props.returnFocusTo.current?.focus();
+            navigated.current = false;
+          }}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,86vw)] flex-col overflow-y-auto bg-paper shadow-2xl outline-none data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left"
+        >
+          <div className="flex h-16 items-center justify-between border-b border-line pr-2 pl-4">
+            <Dialog.Title className="flex items-center gap-2 font-serif text-xl font-semibold">
+              <LogoMark size={28} />
+              {shellMessages.menuTitle}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={shellMessages.closeMenu}
+              className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-paper-deep"
+            >
+              <X size={24} />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">
+            {shellMessages.menuDescription}
+          </Dialog.Description>
+          <nav aria-label={shellMessages.mainNavLabel} className="p-3">
+            <ul className="space-y-1">
+              {props.items.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    className={linkClasses}
+                    onClick={() => {
+                      navigated.current = item.to !== pathname;
+                      props.onOpenChange(false);
+                    }}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

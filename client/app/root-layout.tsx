@@ -1,0 +1,65 @@
+import { lazy, type RefObject, Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { shellMessages } from '../../domain/messages/shell';
+import { appPaths } from '../../domain/routes';
+import { DeferredOnboarding } from './deferred-onboarding';
+import { Footer } from './footer';
+import { Header } from './header';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+// sonner is only downloaded on pages that can show toasts (not the landing page).
+const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
+
+const landingPaths: ReadonlySet<string> = new Set([appPaths.landing, appPaths.landingAlias]);
+
+function isLanding(pathname: string): boolean {
+  return landingPaths.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
+/** After a client-side navigation: back to the top, focus on the new page's content. */
+function useNavigationFocus(main: RefObject<HTMLElement | null>, pathname: string) {
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/** The app shell: skip link, sticky header, the page, footer, toasts and onboarding. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useNavigationFocus(main, pathname);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#contenu"
+        className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-paper focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {shellMessages.skipLink}
+      </a>
+      <Header />
+      {/* At least one screen tall, so the footer never jumps while a page chunk loads. */}
+      <main id="contenu" ref={main} tabIndex={-1} className="min-h-svh flex-1 outline-none">
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={null}>
+            <Outlet />
+            <DeferredOnboarding />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+      {isLanding(pathname) ? null : (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { CSSProperties } from 'react';
+import { Toaster } from 'sonner';
+import { shellMessages } from '../../domain/messages/shell';
+
+// sonner reads its colours from these variables: paper and ink instead of its white.
+const paperTheme = {
+  '--normal-bg': 'var(--color-paper)',
+  '--normal-text': 'var(--color-ink)',
+  '--normal-border': 'var(--color-line)',
+  fontFamily: 'var(--font-sans)',
+} as CSSProperties;
+
+/** Toasts of the app, top right (spec 000 §2 'Other'). Lazy-loaded off the landing page. */
+export function AppToaster() {
+  return (
+    <Toaster
+      position="top-right"
+      visibleToasts={3}
+      duration={4000}
+      theme="light"
+      style={paperTheme}
+      containerAriaLabel={shellMessages.toastsLabel}
+      toastOptions={{ closeButtonAriaLabel: shellMessages.closeToast }}
+    />
+  );
+}

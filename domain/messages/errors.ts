@@ -1,0 +1,15 @@
+/** Generic French error texts returned by the API (spec 000 §8 'any other' and ours). */
+export const errorMessages = {
+  unexpected: 'Une erreur inattendue est survenue',
+  notFound: "Cette ressource n'existe pas.",
+  invalidRequest: 'La requête est invalide.',
+  invalidJson: "Le contenu envoyé n'est pas un JSON valide.",
+  payloadTooLarge: 'Le contenu envoyé est trop volumineux.',
+  unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
+  methodNotAllowed: "Cette méthode n'est pas autorisée ici.",
+  originRefused: 'Origine de la requête refusée.',
+  tooManyRequestsFor: 'Trop de tentatives. Réessaie dans {minutes} min.',
+  tooManyRequests: 'Trop de tentatives. Patiente un peu avant de réessayer.',
+  databaseUnavailable: 'La base de données ne répond pas.',
+  shuttingDown: 'Le serveur redémarre, réessaie dans un instant.',
+} as const;

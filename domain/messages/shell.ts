@@ -1,0 +1,154 @@
+/**
+ * French copy of the app shell (header, menu, footer, onboarding), the landing page and the
+ * 404 page (spec 000 §2 'Landing page', 'Header', 'Other'; spec 001 §2 'Redirects').
+ * Quoted spec texts are kept word for word. The long static pages live in static-pages.ts so
+ * their text is only downloaded by the pages that show it.
+ */
+
+export const brandName = 'Lisons';
+
+/** Contact addresses, shown on the static and legal pages. */
+export const contacts = {
+  hello: 'bonjour@lisons.app',
+  press: 'presse@lisons.app',
+  privacy: 'confidentialite@lisons.app',
+} as const;
+
+/**
+ * French typography: a non-breaking space before ':' and a narrow one before '?', '!' and
+ * ';', so the sign never starts a line. Applied to whole copy objects, strings at any depth.
+ */
+export function frenchSpacing<T>(value: T): T {
+  if (typeof value === 'string') {
+    return value.replace(/ :/g, '\u00a0:').replace(/ ([?!;])/g, '\u202f$1') as T;
+  }
+  if (Array.isArray(value)) return value.map(frenchSpacing) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, frenchSpacing(item)]),
+    ) as T;
+  }
+  return value;
+}
+
+/** Browser tab title of a page: '<page> · Lisons'. */
+export function pageTitle(title: string): string {
+  return `${title} · ${brandName}`;
+}
+
+export const navLabels = {
+  home: 'Accueil',
+  explore: 'Explorer',
+  achievements: 'Récompenses',
+  readingList: 'Ma liste',
+  discover: 'Lecteurs',
+  blog: 'Blog',
+  about: 'À propos',
+  press: 'Presse',
+  premium: 'Premium',
+  requestBook: 'Demander un livre',
+} as const;
+
+export const shellMessages = {
+  skipLink: 'Aller au contenu',
+  logoLabel: "Lisons, aller à l'accueil",
+  mainNavLabel: 'Navigation principale',
+  signIn: 'Se connecter',
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  menuTitle: 'Menu',
+  menuDescription: 'Toutes les rubriques de Lisons',
+  toastsLabel: 'Notifications',
+  errorTitle: "Cette page ne s'affiche pas",
+  errorText: 'Une erreur inattendue est survenue. Recharge la page pour réessayer.',
+  reload: 'Recharger la page',
+  closeToast: 'Fermer la notification',
+} as const;
+
+export const footerMessages = {
+  navLabel: 'Liens du pied de page',
+  about: 'À propos',
+  press: 'Presse',
+  blog: 'Blog',
+  privacy: 'Confidentialité',
+  terms: "Conditions d'utilisation",
+  tagline: 'Lire un peu chaque jour, page après page.',
+  version: 'Version',
+  builtOn: 'mise à jour le',
+} as const;
+
+export const landingMessages = {
+  documentTitle: "L'appli qui t'accompagne dans ta lecture",
+  heroTitle: "L'appli qui t'accompagne dans ta lecture, page après page",
+  heroLead:
+    "Avance 30 pages à la fois, valide chaque étape par une question d'un seul mot, et regarde tes progrès se transformer en XP, en badges et en séries de lecture.",
+  start: 'Commencer',
+  discoverBlog: 'Découvrir le blog',
+  benefitsTitle: 'Une nouvelle façon de lire',
+  benefitsLead: "Tout ce qu'il faut pour retrouver le plaisir de lire, sans pression.",
+  benefits: frenchSpacing([
+    {
+      key: 'progressive',
+      title: 'Une lecture progressive',
+      text: 'Chaque livre est découpé en segments de 30 pages : un objectif à ta portée, même les jours chargés.',
+    },
+    {
+      key: 'community',
+      title: 'Une communauté de lecteurs',
+      text: "Suis d'autres lecteurs, découvre les livres qu'ils terminent et encourage-les d'un Booky.",
+    },
+    {
+      key: 'achievements',
+      title: 'Des récompenses',
+      text: "Chaque étape validée rapporte de l'XP. Monte de niveau, relève des quêtes et débloque des badges.",
+    },
+    {
+      key: 'statistics',
+      title: 'Tes statistiques',
+      text: "Pages lues, livres terminés, série en cours : tes progrès s'affichent noir sur blanc.",
+    },
+  ] as const),
+  // Decorative preview of the reading screen beside the hero (wide screens only).
+  preview: {
+    label: 'Lecture en cours',
+    segment: 'Segment 3 sur 10',
+    pages: 'Pages 61 à 90',
+    progress: '30 % du livre',
+    streak: 'Série de 5 jours',
+    questionLabel: 'Question du segment',
+    question: 'Quel animal le héros recueille-t-il ?',
+    answer: 'Ta réponse, en un mot',
+  },
+  ctaTitle: 'Prêt à recommencer à lire ?',
+  ctaLead: "C'est gratuit. Il suffit d'une adresse e-mail et de l'envie de tourner la page.",
+  ctaButton: 'Créer mon compte gratuit',
+} as const;
+
+export const notFoundMessages = {
+  title: 'Page introuvable',
+  text: "La page que tu cherches n'existe pas.",
+  hint: "Elle a peut-être changé d'adresse, ou le lien contient une faute de frappe.",
+  backHome: "Retour à l'accueil",
+} as const;
+
+export const onboardingMessages = {
+  title: 'Bienvenue sur Lisons',
+  step: (current: number, total: number) => `Étape ${current} sur ${total}`,
+  skip: 'Passer',
+  next: 'Suivant',
+  done: "C'est parti",
+  steps: frenchSpacing([
+    {
+      title: 'Lis par segments de 30 pages',
+      text: 'Choisis un livre et avance à ton rythme : chaque étape compte 30 pages, de quoi lire un peu chaque jour.',
+    },
+    {
+      title: 'Valide avec une question',
+      text: "À la fin d'un segment, réponds en un seul mot à une question sur ce que tu viens de lire. Un joker peut te dépanner.",
+    },
+    {
+      title: "Gagne de l'XP et des badges",
+      text: "Chaque validation rapporte de l'XP : monte de niveau, entretiens ta série et collectionne les badges.",
+    },
+  ] as const),
+} as const;

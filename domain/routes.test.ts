@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { appPaths, isAppPath, redirects } from './routes';
+
+describe('isAppPath', () => {
+  it.each(Object.values(appPaths))('knows the screen %s', (path) => {
+    expect(isAppPath(path)).toBe(true);
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(isAppPath('/a-propos/')).toBe(true);
+  });
+
+  it.each(['/nulle-part', '/a-propos/equipe', '/legal', '/A-PROPOS', '/a-propos.html'])(
+    'does not know %s',
+    (path) => {
+      expect(isAppPath(path)).toBe(false);
+    },
+  );
+
+  it('never redirects a screen to itself', () => {
+    for (const [from, to] of Object.entries(redirects)) expect(from).not.toBe(to);
+  });
+});

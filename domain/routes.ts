@@ -1,0 +1,41 @@
+/**
+ * The client routes of Lisons, shared by the browser router and the server. The server
+ * answers 200 with the app shell for these paths and 404 (with the same shell, which then
+ * shows 'Page introuvable') for any other path, so crawlers and monitors see true statuses.
+ * Add a path here in the same change that adds its screen.
+ */
+export const appPaths = {
+  landing: '/',
+  landingAlias: '/landing',
+  about: '/a-propos',
+  press: '/presse',
+  privacy: '/legal/privacy',
+  terms: '/legal/terms',
+} as const;
+
+/** Permanent redirects of spec 001 §2, applied by the server (301) and the client router. */
+export const redirects: Readonly<Record<string, string>> = {
+  '/apropos': appPaths.about,
+  '/about': appPaths.about,
+  '/a-propos/index.html': appPaths.about,
+  '/press': appPaths.press,
+  '/presse/index.html': appPaths.press,
+  '/blog/page/1': '/blog',
+};
+
+const patterns = Object.values(appPaths).map(toRegExp);
+
+/** True when `pathname` (no query string) is a screen of the app. */
+export function isAppPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return patterns.some((re) => re.test(path));
+}
+
+// '/books/:id' matches one non-empty segment per parameter.
+function toRegExp(path: string): RegExp {
+  const body = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}$`);
+}

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => window.localStorage.setItem('lisons:onboarding-done', '1'));
+    await use(page);
+  },
+});
+
+const pages: [string, string][] = [
+  ['/', "L'appli qui t'accompagne dans ta lecture, page après page"],
+  ['/cette-page-n-existe-pas', 'Page introuvable'],
+  ['/a-propos', 'À propos de Lisons'],
+  ['/presse', 'Espace presse'],
+  ['/legal/privacy', 'Politique de confidentialité'],
+  ['/legal/terms', "Conditions générales d'utilisation"],
+];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    for (const [path, heading] of pages) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectNoViolations(page);
+      });
+    }
+  });
+}
+
+test('375 px: the open menu has no axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/a-propos');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.waitForTimeout(300); // let the slide-in finish: axe measures colours on screen
+  await expectNoViolations(page);
+});
+
+base('the onboarding dialog has no axe violations', async ({ page }) => {
+  await page.goto('/a-propos');
+  await expect(page.getByRole('dialog', { name: 'Bienvenue sur Lisons' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await expectNoViolations(page);
+});

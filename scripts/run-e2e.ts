@@ -1,0 +1,25 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+// Runs the Playwright suite against the built app. Without Chromium a developer's run
+// skips it LOUDLY; in CI (CI=true) a missing browser is a failure.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  const banner = [
+    '',
+    '############################################################################',
+    `#  END-TO-END TESTS SKIPPED: no Chromium at ${chromium}`,
+    '#  Install it with: sudo apt-get install -y chromium   (or set CHROMIUM_PATH)',
+    '############################################################################',
+    '',
+  ].join('\n');
+  console.error(banner);
+  process.exit(process.env.CI ? 1 : 0);
+}
+
+const run = (command: string, args: string[]) => {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+run('npm', ['run', 'build']);
+run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -1,0 +1,56 @@
+import '../domain/zod-fr';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createMailer } from './mail/mailer';
+import { createAuth } from './modules/auth/auth';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
+import { getOrCreateSetting, randomSecret } from './modules/settings/settings.repository';
+import { clientDistDir } from './paths';
+import { registerClient } from './plugins/client';
+import { registerErrorHandler } from './plugins/errors';
+import { registerOriginCheck } from './plugins/origin-check';
+import { registerSecurity } from './plugins/security';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Folder of the built client; tests point it elsewhere. */
+  clientDir?: string;
+};
+
+/** Builds the whole server (plugins, modules, client) on a migrated database, without listening. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const { db } = database;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // On close, idle keep-alive sockets are dropped at once; busy ones finish their request.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurity(app, { production: config.env === 'production' });
+  registerOriginCheck(app, { publicUrl: config.publicUrl });
+
+  const secret = config.authSecret ?? (await getOrCreateSetting(db, 'auth_secret', randomSecret));
+  const mailer = createMailer(config.mail, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const auth = createAuth({ db, config, secret, mailer });
+  await createAuthRepository({ db }).grantAdmins(config.adminEmails);
+  const rateLimits = createRateLimitsRepository({ db });
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { db, auth, rateLimits });
+  await app.register(profilesRoutes, { db, auth });
+  await registerClient(app, { clientDir: options.clientDir ?? clientDistDir });
+  return app;
+}

@@ -1,0 +1,81 @@
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Config } from '../config';
+import { lockDataDir } from './data-dir-lock';
+import { migrateEmbedded, migratePostgres } from './migrate';
+import * as schema from './schema';
+
+type RowsOf<Row> = { rows: Row[] };
+
+// Both drivers' raw results carry `rows`; saying so keeps db.execute() typed on either.
+interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: RowsOf<this['row']>;
+}
+
+/** The one database type the app codes against, whichever engine is underneath. */
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query. */
+  ping: () => Promise<void>;
+  /** Applies pending SQL migrations (idempotent, safe with several processes). */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const pgliteExtensions = { citext, pg_trgm, unaccent };
+
+/** Opens the configured database: embedded PGlite (locked data dir) or a PostgreSQL pool. */
+export async function openDatabase(config: Config['database']): Promise<Database> {
+  if (config.kind === 'postgres') return openPostgres(config.url);
+  const lock = lockDataDir(config.dataDir);
+  try {
+    const client = await PGlite.create(`${config.dataDir}/db`, { extensions: pgliteExtensions });
+    return fromPglite(client, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Wraps an already open PGlite (tests open theirs from a template). */
+export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    migrate: () => migrateEmbedded(client),
+    close: async () => {
+      if (!client.closed) await client.close();
+      onClose();
+    },
+  };
+}
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: () => migratePostgres(url),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,47 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+
+/** Reads the environment, opens and migrates the database, listens, stops cleanly. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // If a request hangs, do not wait forever: the database is still closed cleanly.
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out, closing the database anyway');
+      void database.close().finally(() => process.exit(1));
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    await app.close();
+    await database.close();
+    app.log.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, port: config.port },
+    `Lisons est prêt sur http://localhost:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  // Expected start-up failures get one clear line, not a stack trace.
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Échec du démarrage de Lisons :', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, verifications } from './auth.table';
+
+export function createAuthRepository({ db }: { db: Db }) {
+  return {
+    /** True while a reset token exists and has not expired (it is deleted once used). */
+    async isResetTokenValid(token: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: verifications.id })
+        .from(verifications)
+        .where(
+          and(
+            eq(verifications.identifier, `reset-password:${token}`),
+            gt(verifications.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Grants or revokes the admin flag; false when no reader has this e-mail. */
+    async setAdmin(email: string, isAdmin: boolean): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ isAdmin })
+        .where(eq(users.email, email))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** ADMIN_EMAILS at start-up: grants the flag to the listed readers (revokes no one). */
+    async grantAdmins(emails: string[]): Promise<void> {
+      if (emails.length === 0) return;
+      await db.update(users).set({ isAdmin: true }).where(inArray(users.email, emails));
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  credentialsSchema,
+  newPasswordSchema,
+  resetRequestSchema,
+} from '../../../domain/accounts.schemas';
+import { accountMessages as m } from '../../../domain/messages/accounts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { enforceRateLimits } from '../../plugins/rate-limit';
+import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
+import type { Auth } from './auth';
+import { authLimits } from './auth.limits';
+import { createAuthRepository } from './auth.repository';
+import { authHeaders, currentUser, forwardCookies, toSessionUser } from './session';
+
+type Options = { db: Db; auth: Auth; rateLimits: RateLimitsRepository };
+
+/** better-auth's error code of a failed `auth.api` call, if it is one. */
+function authErrorCode(error: unknown): string | undefined {
+  const body = (error as { body?: { code?: unknown } } | null)?.body;
+  return typeof body?.code === 'string' ? body.code : undefined;
+}
+
+/** Sign-up, sign-in, sign-out, session and password reset, over better-auth. */
+export async function authRoutes(app: FastifyInstance, { db, auth, rateLimits }: Options) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repository = createAuthRepository({ db });
+
+  r.post('/api/auth/sign-up', { schema: { body: credentialsSchema } }, async (request, reply) => {
+    const { email, password } = request.body;
+    await enforceRateLimits(rateLimits, [
+      { key: `sign-up:ip:${request.ip}`, rule: authLimits.signUpPerIp },
+    ]);
+    try {
+      const { headers, response } = await auth.api.signUpEmail({
+        body: { email, password, name: '' },
+        headers: authHeaders(request),
+        returnHeaders: true,
+      });
+      forwardCookies(headers, reply);
+      return reply.status(201).send({ user: toSessionUser(response.user) });
+    } catch (error) {
+      if (authErrorCode(error)?.startsWith('USER_ALREADY_EXISTS')) {
+        throw new AppError('ALREADY_EXISTS', m.emailTaken);
+      }
+      throw error;
+    }
+  });
+
+  r.post('/api/auth/sign-in', { schema: { body: credentialsSchema } }, async (request, reply) => {
+    const { email, password } = request.body;
+    await enforceRateLimits(rateLimits, [
+      { key: `sign-in:ip:${request.ip}`, rule: authLimits.signInPerIp },
+      { key: `sign-in:email:${email}`, rule: authLimits.signInPerAccount },
+    ]);
+    try {
+      const { headers, response } = await auth.api.signInEmail({
+        body: { email, password },
+        headers: authHeaders(request),
+        returnHeaders: true,
+      });
+      forwardCookies(headers, reply);
+      return { user: toSessionUser(response.user) };
+    } catch (error) {
+      if (authErrorCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {
+        throw new AppError('AUTH_REQUIRED', m.wrongCredentials);
+      }
+      throw error;
+    }
+  });
+
+  r.post('/api/auth/sign-out', async (request, reply: FastifyReply) => {
+    const { headers } = await auth.api.signOut({
+      headers: authHeaders(request),
+      returnHeaders: true,
+    });
+    forwardCookies(headers, reply);
+    return { message: m.signOutSuccess };
+  });
+
+  r.get('/api/auth/session', async (request, reply) => ({
+    user: await currentUser(auth, request, reply),
+  }));
+
+  r.post('/api/auth/password-reset', { schema: { body: resetRequestSchema } }, async (request) => {
+    const { email } = request.body;
+    await enforceRateLimits(rateLimits, [
+      { key: `reset:ip:${request.ip}`, rule: authLimits.resetPerIp },
+      { key: `reset:email:${email}`, rule: authLimits.resetPerAccount },
+    ]);
+    // Same answer whether or not a reader has this address.
+    await auth.api.requestPasswordReset({ body: { email } });
+    return { message: m.resetSent };
+  });
+
+  r.get(
+    '/api/auth/password-reset/:token',
+    { schema: { params: z.object({ token: z.string().min(1).max(200) }) } },
+    async (request) => ({ valid: await repository.isResetTokenValid(request.params.token) }),
+  );
+
+  r.post(
+    '/api/auth/password-reset/confirm',
+    { schema: { body: newPasswordSchema } },
+    async (request) => {
+      const { token, password } = request.body;
+      try {
+        await auth.api.resetPassword({ body: { token, newPassword: password } });
+      } catch (error) {
+        if (authErrorCode(error) === 'INVALID_TOKEN' || authErrorCode(error) === 'USER_NOT_FOUND') {
+          throw new AppError('INVALID_TOKEN', m.resetExpired);
+        }
+        throw error;
+      }
+      return { message: m.resetDone };
+    },
+  );
+}

@@ -1,0 +1,81 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { resetPasswordMail } from '../../../domain/messages/mail';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { accounts, sessions, users, verifications } from './auth.table';
+
+export type AuthOptions = {
+  db: Db;
+  config: Config;
+  secret: string;
+  mailer: Mailer;
+};
+
+const DAY = 24 * 60 * 60;
+
+/**
+ * better-auth does passwords (scrypt), database sessions and reset tokens. Its HTTP handler
+ * is not mounted: our own routes (auth.routes.ts) validate in French, rate-limit, then call
+ * `auth.api.*`. So its own rate limiter and telemetry are off.
+ */
+export function createAuth({ db, config, secret, mailer }: AuthOptions) {
+  return betterAuth({
+    appName: 'Lisons',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: resetPasswordMail.subject,
+          text: resetPasswordMail.text(link),
+        });
+      },
+    },
+    user: {
+      additionalFields: {
+        username: { type: 'string', required: false, input: false },
+        avatarUrl: { type: 'string', required: false, input: false },
+        isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
+        isPremium: { type: 'boolean', required: false, defaultValue: false, input: false },
+        premiumSince: { type: 'date', required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // ADMIN_EMAILS applies at sign-up too, not only at start-up.
+          before: async (user) => ({
+            data: { ...user, isAdmin: config.adminEmails.includes(user.email.toLowerCase()) },
+          }),
+        },
+      },
+    },
+    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    trustedOrigins: [config.publicUrl],
+    advanced: {
+      cookiePrefix: 'lisons',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      database: { generateId: 'uuid' },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { createReader, type Reader } from '../../test/factories';
+import { startSmtpCapture } from '../../test/smtp';
+
+// The whole reset journey through a real SMTP server.
+describe('password reset by e-mail', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let reader: Reader;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await buildTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Lisons <bonjour@lisons.app>' });
+    reader = await createReader(t.app, { email: 'fanny@exemple.fr', password: 'ancien1' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const post = (url: string, payload: object, ip = '10.9.0.1') =>
+    t.app.inject({ method: 'POST', url, headers: origin, payload, remoteAddress: ip });
+  const tokenOf = (text: string) => /reset-password\?token=([\w-]+)/.exec(text)?.[1] ?? '';
+
+  it('answers the same, and mails nobody, for an unknown address', async () => {
+    const res = await post('/api/auth/password-reset', { email: 'inconnu@exemple.fr' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'Un email de réinitialisation a été envoyé à votre adresse',
+    });
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it('requires an address, with the spec’s message', async () => {
+    const res = await post('/api/auth/password-reset', { email: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Veuillez saisir votre adresse email');
+  });
+
+  let token = '';
+  it('mails a French message with a single-use link to /reset-password', async () => {
+    const res = await post('/api/auth/password-reset', { email: 'FANNY@exemple.fr' });
+    expect(res.json()).toEqual({
+      message: 'Un email de réinitialisation a été envoyé à votre adresse',
+    });
+    expect(smtp.mails).toHaveLength(1);
+    const mail = smtp.mails[0];
+    expect(mail?.to).toEqual(['fanny@exemple.fr']);
+    expect(mail?.subject).toBe('Réinitialise ton mot de passe Lisons');
+    expect(mail?.text).toContain('Tu as demandé à réinitialiser ton mot de passe Lisons.');
+    expect(mail?.text).toContain('http://localhost:3000/reset-password?token=');
+    token = tokenOf(mail?.text ?? '');
+    expect(token.length).toBeGreaterThan(10);
+    const status = await t.app.inject({ method: 'GET', url: `/api/auth/password-reset/${token}` });
+    expect(status.json()).toEqual({ valid: true });
+  });
+
+  it.each([
+    [{ password: '', confirmation: '' }, 'Veuillez remplir tous les champs'],
+    [
+      { password: 'Nouveau1x', confirmation: 'Nouveau1y' },
+      'Les mots de passe ne correspondent pas',
+    ],
+    [
+      { password: 'Nou1', confirmation: 'Nou1' },
+      'Le mot de passe doit contenir au moins 8 caractères',
+    ],
+    [
+      { password: 'nouveaumotdepasse1', confirmation: 'nouveaumotdepasse1' },
+      'Le mot de passe doit contenir au moins une majuscule, une minuscule et un chiffre',
+    ],
+  ])('refuses %j with "%s" and keeps the token', async (fields, message) => {
+    const res = await post('/api/auth/password-reset/confirm', { token, ...fields });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+    const status = await t.app.inject({ method: 'GET', url: `/api/auth/password-reset/${token}` });
+    expect(status.json()).toEqual({ valid: true });
+  });
+
+  it('sets the new password; the old one stops working; the link cannot be used twice', async () => {
+    const fields = { password: 'Nouveau2026', confirmation: 'Nouveau2026' };
+    const res = await post('/api/auth/password-reset/confirm', { token, ...fields });
+    expect(res.statusCode).toBe(200);
+
+    const withNew = await post('/api/auth/sign-in', {
+      email: reader.email,
+      password: 'Nouveau2026',
+    });
+    expect(withNew.statusCode).toBe(200);
+    const withOld = await post('/api/auth/sign-in', { email: reader.email, password: 'ancien1' });
+    expect(withOld.statusCode).toBe(401);
+
+    const again = await post('/api/auth/password-reset/confirm', { token, ...fields });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toEqual({
+      code: 'INVALID_TOKEN',
+      message: 'Le lien de réinitialisation a expiré. Veuillez relancer une nouvelle demande.',
+    });
+    const status = await t.app.inject({ method: 'GET', url: `/api/auth/password-reset/${token}` });
+    expect(status.json()).toEqual({ valid: false });
+  });
+
+  it('signs out the sessions that existed before the reset', async () => {
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: reader.cookie },
+    });
+    expect(session.json()).toEqual({ user: null });
+  });
+
+  it('refuses a link older than one hour', async () => {
+    await post('/api/auth/password-reset', { email: reader.email }, '10.9.0.2');
+    const expired = tokenOf(smtp.mails.at(-1)?.text ?? '');
+    await t.database.db.execute(
+      sql`update verifications set expires_at = now() - interval '1 second' where identifier = ${`reset-password:${expired}`}`,
+    );
+    const res = await post('/api/auth/password-reset/confirm', {
+      token: expired,
+      password: 'Encore2026',
+      confirmation: 'Encore2026',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('INVALID_TOKEN');
+  });
+
+  it('limits reset requests per account, with a French 429', async () => {
+    // Two requests for this account were already made; the third passes, the fourth not.
+    const third = await post('/api/auth/password-reset', { email: reader.email }, '10.9.0.3');
+    expect(third.statusCode).toBe(200);
+    const fourth = await post('/api/auth/password-reset', { email: reader.email }, '10.9.0.4');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error.message).toMatch(/^Trop de tentatives\. Réessaie dans \d+ min\.$/);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,91 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../../domain/accounts.schemas';
+import { accountMessages } from '../../../domain/messages/accounts';
+import { AppError } from '../../errors';
+import type { Auth } from './auth';
+
+type UserRow = {
+  id: string;
+  email: string;
+  username?: string | null;
+  avatarUrl?: string | null;
+  isAdmin?: boolean | null;
+  isPremium?: boolean | null;
+  premiumSince?: Date | string | null;
+  createdAt: Date | string;
+};
+
+/** The reader as the API shows them to themselves. */
+export function toSessionUser(user: UserRow): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username ?? null,
+    avatarUrl: user.avatarUrl ?? null,
+    isAdmin: user.isAdmin === true,
+    isPremium: user.isPremium === true,
+    premiumSince: user.premiumSince ? new Date(user.premiumSince).toISOString() : null,
+    createdAt: new Date(user.createdAt).toISOString(),
+  };
+}
+
+/**
+ * Only what better-auth needs from the browser's request: the session cookie, and the
+ * client's address and agent (stored with the session). Origin is checked by our own hook.
+ */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+  if (request.headers['user-agent']) headers.set('user-agent', request.headers['user-agent']);
+  headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
+
+/** Copies better-auth's Set-Cookie headers (new, refreshed or cleared session) onto the reply. */
+export function forwardCookies(from: Headers | null | undefined, reply: FastifyReply): void {
+  const cookies = from?.getSetCookie() ?? [];
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/** The signed-in reader of this request, or null; a sliding session is refreshed on the way. */
+export function currentUser(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionUser | null> {
+  let pending = cache.get(request);
+  if (!pending) {
+    pending = auth.api
+      .getSession({ headers: authHeaders(request), returnHeaders: true })
+      .then(({ headers, response }) => {
+        forwardCookies(headers, reply);
+        return response ? toSessionUser(response.user as UserRow) : null;
+      });
+    cache.set(request, pending);
+  }
+  return pending;
+}
+
+/** The signed-in reader, or a 401 with the French sign-in message. */
+export async function requireUser(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionUser> {
+  const user = await currentUser(auth, request, reply);
+  if (!user) throw new AppError('AUTH_REQUIRED', accountMessages.authRequired);
+  return user;
+}
+
+/** An administrator, or 401 / 403 with the spec's French message. */
+export async function requireAdmin(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionUser> {
+  const user = await requireUser(auth, request, reply);
+  if (!user.isAdmin) throw new AppError('FORBIDDEN', accountMessages.adminRequired);
+  return user;
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns';
+
+export const bookCategories = ['litterature', 'religion', 'essai', 'bio'] as const;
+
+export const books = pgTable(
+  'books',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category', { enum: bookCategories }).notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    totalPages: integer('total_pages').notNull(),
+    // Same rule as domain/segments.ts expectedSegments(): ceil(pages / 30), at least 1.
+    expectedSegments: integer('expected_segments')
+      .notNull()
+      .generatedAlwaysAs(sql`greatest(1, ceil(total_pages / 30.0))::int`),
+    coverUrl: text('cover_url'),
+    year: integer('year'),
+    isPublished: boolean('is_published').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('books_total_pages_positive', sql`${t.totalPages} > 0`),
+    index('books_category_created_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
+    // Accent- and case-insensitive search on title and author (see migration 0002).
+    index('books_search_trgm_idx').using(
+      'gin',
+      sql`lisons_fold(${t.title} || ' ' || ${t.author}) gin_trgm_ops`,
+    ),
+  ],
+);

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../auth/auth.table';
+
+export function createProfilesRepository({ db }: { db: Db }) {
+  return {
+    async findPublic(id: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          avatarUrl: users.avatarUrl,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    /** Only the username is writable by its owner; role flags have no route at all. */
+    async setUsername(id: string, username: string) {
+      const [row] = await db.update(users).set({ username }).where(eq(users.id, id)).returning();
+      return row ?? null;
+    },
+  };
+}

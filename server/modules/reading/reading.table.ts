@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns';
+import { users } from '../auth/auth.table';
+import { books } from '../books/books.table';
+import { readingQuestions } from '../questions/questions.table';
+
+export const readingStatuses = ['to_read', 'in_progress', 'completed'] as const;
+
+// A book in a reader's list. One row per reader and book (a database constraint, so two
+// concurrent adds make one row). Status, page and count are derived from validations and
+// written in the same transaction as each validation.
+export const readingProgress = pgTable(
+  'reading_progress',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: readingStatuses }).notNull().default('to_read'),
+    segmentsValidated: integer('segments_validated').notNull().default(0),
+    currentPage: integer('current_page').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    unique('reading_progress_user_book_unique').on(t.userId, t.bookId),
+    index('reading_progress_user_updated_idx').on(t.userId, t.updatedAt.desc()),
+    check('reading_progress_counts', sql`${t.segmentsValidated} >= 0 and ${t.currentPage} >= 0`),
+  ],
+);
+
+// One row per validated segment: the source of truth the progress row is derived from.
+export const readingValidations = pgTable(
+  'reading_validations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    progressId: uuid('progress_id')
+      .notNull()
+      .references(() => readingProgress.id, { onDelete: 'cascade' }),
+    segment: integer('segment').notNull(),
+    questionId: uuid('question_id').references(() => readingQuestions.id, { onDelete: 'set null' }),
+    answer: text('answer'),
+    usedJoker: boolean('used_joker').notNull().default(false),
+    validatedAt: timestamp('validated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('reading_validations_user_book_segment_unique').on(t.userId, t.bookId, t.segment),
+    index('reading_validations_user_time_idx').on(t.userId, t.validatedAt),
+    check('reading_validations_segment_positive', sql`${t.segment} >= 1`),
+  ],
+);

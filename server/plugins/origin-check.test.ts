@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app';
+
+describe('origin check on changes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    t.app.post('/api/test/change', async () => ({ changed: true }));
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  const post = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/test/change', headers });
+
+  it('accepts a change from our own public address', async () => {
+    const res = await post({ origin: 'http://localhost:3000' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ changed: true });
+  });
+
+  it('accepts a change from the address the request was sent to', async () => {
+    const res = await post({ host: '127.0.0.1:4010', origin: 'http://127.0.0.1:4010' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('falls back on the Referer when Origin is absent', async () => {
+    const res = await post({ referer: 'http://localhost:3000/auth' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['another site', { origin: 'https://evil.example' }],
+    ['no origin at all', {}],
+    ['a malformed referer', { referer: 'not a url' }],
+  ])('refuses a change from %s with a French 403', async (_label, headers) => {
+    const res = await post(headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'Origine de la requête refusée.' },
+    });
+  });
+
+  it('lets reads through without an origin', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { errorMessages } from '../../domain/messages/errors';
+import { errorBody } from '../errors';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery guard: a request that changes something must come from a page
+ * of ours, as its Origin (or, failing that, Referer) header proves. Browsers always send
+ * Origin on cross-site POSTs, so a missing one is refused too.
+ */
+export function registerOriginCheck(app: FastifyInstance, options: { publicUrl: string }): void {
+  const trusted = new URL(options.publicUrl).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    const claimed = request.headers.origin ?? originOf(request.headers.referer);
+    const sameHost = `${request.protocol}://${request.host}`;
+    if (claimed && (claimed === trusted || claimed === sameHost)) return;
+    return reply.status(403).send(errorBody('FORBIDDEN', errorMessages.originRefused));
+  });
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
