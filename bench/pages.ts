@@ -8,7 +8,7 @@ import { startServer, writeResult } from './lib/serve';
 // and SEO 100; landing JavaScript ≤ 90 KB gzip.
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/a-propos', '/presse', '/legal/privacy', '/legal/terms', '/page-inconnue'];
+  : ['/', '/a-propos', '/presse', '/legal/privacy', '/legal/terms'];
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4020));
@@ -35,7 +35,9 @@ try {
       logLevel: 'error',
     });
     if (!result) throw new Error(`no Lighthouse result for ${page}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError)
+      console.error(`${page}: Lighthouse error ${runtimeError.code}: ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
     const items = (audits['resource-summary']?.details as { items?: Row[] } | undefined)?.items;

@@ -7,9 +7,11 @@ import { createMailer } from './mail/mailer';
 import { createAuth } from './modules/auth/auth';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
+import { booksRoutes } from './modules/books/books.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
+import { readingRoutes } from './modules/reading/reading.routes';
 import { getOrCreateSetting, randomSecret } from './modules/settings/settings.repository';
 import { clientDistDir } from './paths';
 import { registerClient } from './plugins/client';
@@ -51,6 +53,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, auth, rateLimits });
   await app.register(profilesRoutes, { db, auth });
+  await app.register(booksRoutes, { db, auth });
+  await app.register(readingRoutes, { db, auth });
   await registerClient(app, { clientDir: options.clientDir ?? clientDistDir });
   return app;
 }

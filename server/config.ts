@@ -54,6 +54,10 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email({ error: 'doit être une liste d’e-mails séparés par des virgules' }))),
+  DEMO_CATALOGUE: z
+    .enum(['true', 'false', '1', '0'], { error: 'doit valoir true ou false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'doit être un nombre' })
     .int('doit être un entier')
@@ -74,6 +78,8 @@ export type Config = {
   authSecret: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   adminEmails: string[];
+  /** Load the demo catalogue into an empty database at start-up (default: embedded only). */
+  demoCatalogue: boolean;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 };
 
@@ -105,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     adminEmails: e.ADMIN_EMAILS,
+    demoCatalogue: e.DEMO_CATALOGUE ?? !e.DATABASE_URL,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { loadDemoCatalogue } from './modules/books/demo-catalogue';
 
 /** Reads the environment, opens and migrates the database, listens, stops cleanly. */
 async function main(): Promise<void> {
@@ -9,6 +10,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   await database.migrate();
   const app = await buildApp({ config, database });
+  if (config.demoCatalogue) {
+    const added = await loadDemoCatalogue(database.db);
+    if (added > 0) app.log.info(`demo catalogue loaded: ${added} books`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -2,7 +2,7 @@
 // server/modules/<feature>/<feature>.table.ts and are listed here for drizzle-kit and
 // for typed relational queries.
 export { accounts, sessions, users, verifications } from '../modules/auth/auth.table';
-export { books } from '../modules/books/books.table';
+export { bookCovers, books } from '../modules/books/books.table';
 export { readingQuestions } from '../modules/questions/questions.table';
 export { rateLimits } from '../modules/rate-limits/rate-limits.table';
 export { readingProgress, readingValidations } from '../modules/reading/reading.table';

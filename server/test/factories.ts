@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { bookSlug } from '../../domain/slugs';
+import type { Db } from '../db/client';
+import { books } from '../modules/books/books.table';
+import { readingQuestions } from '../modules/questions/questions.table';
 import { origin } from './app';
 
 export type Reader = { id: string; email: string; password: string; cookie: string };
@@ -27,4 +31,42 @@ export async function createReader(
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
 export function cookieOf(res: { cookies: { name: string; value: string }[] }): string {
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+let bookCounter = 0;
+
+/** Inserts a book straight into the catalogue (admin tools come later). */
+export async function createBook(
+  db: Db,
+  overrides: Partial<typeof books.$inferInsert> = {},
+): Promise<typeof books.$inferSelect> {
+  bookCounter += 1;
+  const title = overrides.title ?? `Livre d'essai ${bookCounter}`;
+  const author = overrides.author ?? 'Auteur Anonyme';
+  const [book] = await db
+    .insert(books)
+    .values({
+      slug: bookSlug(title, author),
+      title,
+      author,
+      category: 'litterature',
+      totalPages: 120,
+      description: 'Une description.',
+      ...overrides,
+    })
+    .returning();
+  if (!book) throw new Error('book not created');
+  return book;
+}
+
+/** One question per segment, answer `mot<segment>`. */
+export async function createQuestions(db: Db, book: { id: string; expectedSegments: number }) {
+  await db.insert(readingQuestions).values(
+    Array.from({ length: book.expectedSegments }, (_, i) => ({
+      bookId: book.id,
+      segment: i + 1,
+      question: `Quel mot clôt le segment ${i + 1} ?`,
+      answer: `mot${i + 1}`,
+    })),
+  );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { bytea, timestamps } from '../../db/columns';
 
 export const bookCategories = ['litterature', 'religion', 'essai', 'bio'] as const;
 
@@ -19,7 +19,9 @@ export const books = pgTable(
     expectedSegments: integer('expected_segments')
       .notNull()
       .generatedAlwaysAs(sql`greatest(1, ceil(total_pages / 30.0))::int`),
-    coverUrl: text('cover_url'),
+    // Changes whenever the cover image changes: part of the cover's URL, so browsers may
+    // cache covers forever. Null until a cover exists.
+    coverVersion: text('cover_version'),
     year: integer('year'),
     isPublished: boolean('is_published').notNull().default(true),
     ...timestamps,
@@ -27,10 +29,23 @@ export const books = pgTable(
   (t) => [
     check('books_total_pages_positive', sql`${t.totalPages} > 0`),
     index('books_category_created_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
-    // Accent- and case-insensitive search on title and author (see migration 0002).
+    // Accent- and case-insensitive search (lisons_fold: migration 0002): trigrams for words
+    // of 3 letters or more, prefixes for shorter ones.
     index('books_search_trgm_idx').using(
       'gin',
       sql`lisons_fold(${t.title} || ' ' || ${t.author}) gin_trgm_ops`,
     ),
+    index('books_title_prefix_idx').using('btree', sql`lisons_fold(${t.title}) text_pattern_ops`),
+    index('books_author_prefix_idx').using('btree', sql`lisons_fold(${t.author}) text_pattern_ops`),
   ],
 );
+
+// Cover images, kept in the database so every server process serves the same ones.
+export const bookCovers = pgTable('book_covers', {
+  bookId: uuid('book_id')
+    .primaryKey()
+    .references(() => books.id, { onDelete: 'cascade' }),
+  webp: bytea('webp').notNull(),
+  jpeg: bytea('jpeg').notNull(),
+  ...timestamps,
+});

@@ -1,9 +1,11 @@
--- Folds text for search: lowercase, accents and ligatures removed ('Misérables' and
--- 'MISERABLES' both give 'miserables'). unaccent() itself is only STABLE; this wrapper
--- names its dictionary so it can be IMMUTABLE and serve in an index expression.
-CREATE OR REPLACE FUNCTION lisons_fold(value text) RETURNS text
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-  AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, value)) $$;--> statement-breakpoint
+CREATE TABLE "book_covers" (
+	"book_id" uuid PRIMARY KEY NOT NULL,
+	"webp" "bytea" NOT NULL,
+	"jpeg" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "books" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"slug" text NOT NULL,
@@ -14,7 +16,7 @@ CREATE TABLE "books" (
 	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
 	"total_pages" integer NOT NULL,
 	"expected_segments" integer GENERATED ALWAYS AS (greatest(1, ceil(total_pages / 30.0))::int) STORED NOT NULL,
-	"cover_url" text,
+	"cover_version" text,
 	"year" integer,
 	"is_published" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -64,6 +66,7 @@ CREATE TABLE "reading_validations" (
 	CONSTRAINT "reading_validations_segment_positive" CHECK ("reading_validations"."segment" >= 1)
 );
 --> statement-breakpoint
+ALTER TABLE "book_covers" ADD CONSTRAINT "book_covers_book_id_books_id_fk" FOREIGN KEY ("book_id") REFERENCES "public"."books"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reading_progress" ADD CONSTRAINT "reading_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reading_progress" ADD CONSTRAINT "reading_progress_book_id_books_id_fk" FOREIGN KEY ("book_id") REFERENCES "public"."books"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reading_questions" ADD CONSTRAINT "reading_questions_book_id_books_id_fk" FOREIGN KEY ("book_id") REFERENCES "public"."books"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -73,5 +76,7 @@ ALTER TABLE "reading_validations" ADD CONSTRAINT "reading_validations_progress_i
 ALTER TABLE "reading_validations" ADD CONSTRAINT "reading_validations_question_id_reading_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."reading_questions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "books_category_created_idx" ON "books" USING btree ("category","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "books_search_trgm_idx" ON "books" USING gin (lisons_fold("title" || ' ' || "author") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "books_title_prefix_idx" ON "books" USING btree (lisons_fold("title") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "books_author_prefix_idx" ON "books" USING btree (lisons_fold("author") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "reading_progress_user_updated_idx" ON "reading_progress" USING btree ("user_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reading_validations_user_time_idx" ON "reading_validations" USING btree ("user_id","validated_at");

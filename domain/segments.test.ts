@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  expectedSegments,
+  jokersAllowed,
+  pagesRead,
+  progressPercent,
+  readingStatus,
+  segmentPages,
+} from './segments';
+
+describe('segments', () => {
+  it.each([
+    [1, 1],
+    [30, 1],
+    [31, 2],
+    [150, 5],
+    [1900, 64],
+    [0, 1],
+  ])('%i pages → %i expected segments', (pages, segments) => {
+    expect(expectedSegments(pages)).toBe(segments);
+  });
+
+  it('segment n covers pages 30(n−1)+1 to 30n, capped at the book', () => {
+    expect(segmentPages(1, 150)).toEqual({ from: 1, to: 30 });
+    expect(segmentPages(3, 150)).toEqual({ from: 61, to: 90 });
+    expect(segmentPages(5, 140)).toEqual({ from: 121, to: 140 });
+  });
+
+  it('current page after n segments is min(30n, total pages)', () => {
+    expect(pagesRead(0, 150)).toBe(0);
+    expect(pagesRead(2, 150)).toBe(60);
+    expect(pagesRead(5, 140)).toBe(140);
+  });
+
+  it.each([
+    [0, 5, 'to_read'],
+    [1, 5, 'in_progress'],
+    [4, 5, 'in_progress'],
+    [5, 5, 'completed'],
+    [6, 5, 'completed'],
+  ] as const)('%i of %i validated → %s', (validated, expected, status) => {
+    expect(readingStatus(validated, expected)).toBe(status);
+  });
+
+  it('progress percent is floored and capped', () => {
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(3, 3)).toBe(100);
+    expect(progressPercent(4, 3)).toBe(100);
+    expect(progressPercent(0, 0)).toBe(0);
+  });
+
+  it.each([
+    [1, 0],
+    [2, 0],
+    [3, 1],
+    [9, 1],
+    [10, 2],
+    [20, 3],
+    [64, 7],
+  ])('%i segments allow %i jokers', (segments, jokers) => {
+    expect(jokersAllowed(segments)).toBe(jokers);
+  });
+});

@@ -1,0 +1,20 @@
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { createReadingRepository } from '../server/modules/reading/reading.repository';
+
+// npm run repair:progress — recomputes every reader's progress rows from their validated
+// segments (the old app's client-side "consistency fixer", done once, on the server).
+try {
+  const database = await openDatabase(loadConfig().database);
+  try {
+    await database.migrate();
+    const { corrected, errors } = await createReadingRepository({ db: database.db }).repairAll();
+    console.log(`Progression vérifiée : ${corrected} ligne(s) corrigée(s), ${errors} erreur(s).`);
+    if (errors > 0) process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { BookCard, BookDetail, Category } from '../../../domain/books.schemas';
+import type { Db } from '../../db/client';
+import { books } from './books.table';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const cardColumns = {
+  id: books.id,
+  slug: books.slug,
+  title: books.title,
+  author: books.author,
+  category: books.category,
+  tags: books.tags,
+  totalPages: books.totalPages,
+  expectedSegments: books.expectedSegments,
+  coverVersion: books.coverVersion,
+  year: books.year,
+};
+
+type CardRow = { [K in keyof typeof cardColumns]: (typeof books.$inferSelect)[K] };
+
+/** Cover URLs carry the cover's version, so they can be cached for good. */
+export function toCard(row: CardRow): BookCard {
+  const { coverVersion, ...rest } = row;
+  return {
+    ...rest,
+    coverUrl: coverVersion ? `/covers/${row.slug}.jpg?v=${coverVersion}` : null,
+    coverWebpUrl: coverVersion ? `/covers/${row.slug}.webp?v=${coverVersion}` : null,
+  };
+}
+
+const folded = sql`lisons_fold(${books.title} || ' ' || ${books.author})`;
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Words of the query, folded like the index (lowercase, no accents) by the database. */
+function wordConditions(q: string): SQL[] {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 6);
+  return words.map((word) =>
+    word.length >= 3
+      ? sql`${folded} like '%' || lisons_fold(${escapeLike(word)}) || '%'`
+      : // Too short for trigrams: the start of any word of the title or author.
+        sql`(${folded} like lisons_fold(${escapeLike(word)}) || '%'
+          or ${folded} like '% ' || lisons_fold(${escapeLike(word)}) || '%')`,
+  );
+}
+
+export function createBooksRepository({ db }: { db: Db }) {
+  return {
+    /** Home search: every word must match title or author; title prefixes rank first. */
+    async search(q: string, limit: number): Promise<BookCard[]> {
+      const conditions = wordConditions(q);
+      if (conditions.length === 0) return [];
+      const rows = await db
+        .select(cardColumns)
+        .from(books)
+        .where(and(eq(books.isPublished, true), ...conditions))
+        .orderBy(
+          desc(sql`lisons_fold(${books.title}) like lisons_fold(${escapeLike(q)}) || '%'`),
+          desc(sql`similarity(${folded}, lisons_fold(${q}))`),
+          asc(books.title),
+        )
+        .limit(limit);
+      return rows.map(toCard);
+    },
+
+    /** Explore: one category, newest first (or by author, or longest first), paged. */
+    async explore(options: {
+      category: Category;
+      q: string;
+      page: number;
+      pageSize: number;
+      sort: 'date' | 'author' | 'pages';
+    }): Promise<{ items: BookCard[]; total: number }> {
+      const filters = [eq(books.isPublished, true), eq(books.category, options.category)];
+      // Spec 001 §5: the explore filter applies from 2 characters.
+      if (options.q.length >= 2) filters.push(...wordConditions(options.q));
+      const where = and(...filters);
+      const order = {
+        date: [desc(books.createdAt), desc(books.id)],
+        author: [asc(sql`lisons_fold(${books.author})`), asc(books.title), asc(books.id)],
+        pages: [desc(books.totalPages), asc(books.title), asc(books.id)],
+      }[options.sort];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(cardColumns)
+          .from(books)
+          .where(where)
+          .orderBy(...order)
+          .limit(options.pageSize)
+          .offset((options.page - 1) * options.pageSize),
+        db.select({ n: count() }).from(books).where(where),
+      ]);
+      return { items: rows.map(toCard), total: total?.n ?? 0 };
+    },
+
+    /** A book by uuid or slug, with how many segments have a question. */
+    async findDetail(ref: string): Promise<BookDetail | null> {
+      const [row] = await db
+        .select({
+          ...cardColumns,
+          description: books.description,
+          isPublished: books.isPublished,
+          // Table-qualified by hand: drizzle renders a bare column inside a subquery.
+          questionsAvailable: sql<number>`(select count(*)::int from reading_questions q
+            where q.book_id = "books"."id")`,
+        })
+        .from(books)
+        .where(UUID.test(ref) ? eq(books.id, ref) : eq(books.slug, ref.toLowerCase()))
+        .limit(1);
+      if (!row) return null;
+      const { description, isPublished, questionsAvailable, ...card } = row;
+      return { ...toCard(card), description, isPublished, questionsAvailable };
+    },
+  };
+}
+
+export type BooksRepository = ReturnType<typeof createBooksRepository>;

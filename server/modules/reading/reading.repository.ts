@@ -1,0 +1,144 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ReadingListItem, ReadingProgressView } from '../../../domain/books.schemas';
+import {
+  jokersAllowed,
+  pagesRead,
+  progressPercent,
+  readingStatus,
+  SEGMENT_PAGES,
+} from '../../../domain/segments';
+import type { Db } from '../../db/client';
+import { cardColumns, toCard } from '../books/books.repository';
+import { books } from '../books/books.table';
+import { readingProgress } from './reading.table';
+
+const progressColumns = {
+  status: readingProgress.status,
+  segmentsValidated: readingProgress.segmentsValidated,
+  currentPage: readingProgress.currentPage,
+  startedAt: readingProgress.startedAt,
+  completedAt: readingProgress.completedAt,
+  updatedAt: readingProgress.updatedAt,
+  // Table-qualified by hand: drizzle renders a bare column inside a subquery.
+  jokersUsed: sql<number>`(select count(*)::int from reading_validations v
+    where v.progress_id = "reading_progress"."id" and v.used_joker)`,
+};
+
+type ProgressRow = {
+  status: ReadingProgressView['status'];
+  segmentsValidated: number;
+  currentPage: number;
+  startedAt: Date | null;
+  completedAt: Date | null;
+  updatedAt: Date;
+  jokersUsed: number;
+};
+
+/** What the reader sees of a progress row, every figure derived from the validated count. */
+export function toProgressView(
+  row: ProgressRow,
+  book: { expectedSegments: number; totalPages: number },
+): ReadingProgressView {
+  const done = Math.min(row.segmentsValidated, book.expectedSegments);
+  return {
+    status: row.status,
+    segmentsValidated: done,
+    currentPage: row.currentPage,
+    progressPercent: progressPercent(done, book.expectedSegments),
+    currentSegment: Math.min(done + 1, book.expectedSegments),
+    nextSegmentPage: Math.min(SEGMENT_PAGES * (done + 1), book.totalPages),
+    jokersUsed: Number(row.jokersUsed),
+    jokersAllowed: jokersAllowed(book.expectedSegments),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createReadingRepository({ db }: { db: Db }) {
+  return {
+    async findProgress(userId: string, bookId: string): Promise<ReadingProgressView | null> {
+      const [row] = await db
+        .select({
+          ...progressColumns,
+          expectedSegments: books.expectedSegments,
+          totalPages: books.totalPages,
+        })
+        .from(readingProgress)
+        .innerJoin(books, eq(books.id, readingProgress.bookId))
+        .where(and(eq(readingProgress.userId, userId), eq(readingProgress.bookId, bookId)));
+      return row ? toProgressView(row, row) : null;
+    },
+
+    /** The reader's whole list, most recently touched first, in one query. */
+    async list(userId: string): Promise<ReadingListItem[]> {
+      const rows = await db
+        .select({ ...progressColumns, book: cardColumns, isPublished: books.isPublished })
+        .from(readingProgress)
+        .innerJoin(books, eq(books.id, readingProgress.bookId))
+        .where(eq(readingProgress.userId, userId))
+        .orderBy(desc(readingProgress.updatedAt), desc(readingProgress.id));
+      return rows.map(({ book, isPublished, ...progress }) => ({
+        book: toCard(book),
+        progress: toProgressView(progress, book),
+        isUnavailable: !isPublished,
+      }));
+    },
+
+    /** Adds a book as 'to_read'; false if it was already there (one row, even when raced). */
+    async add(userId: string, bookId: string): Promise<boolean> {
+      const rows = await db
+        .insert(readingProgress)
+        .values({ userId, bookId })
+        .onConflictDoNothing({ target: [readingProgress.userId, readingProgress.bookId] })
+        .returning({ id: readingProgress.id });
+      return rows.length > 0;
+    },
+
+    /** Removes a book and its validations from the reader's list; false if it was not there. */
+    async remove(userId: string, bookId: string): Promise<boolean> {
+      const rows = await db
+        .delete(readingProgress)
+        .where(and(eq(readingProgress.userId, userId), eq(readingProgress.bookId, bookId)))
+        .returning({ id: readingProgress.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Maintenance: recomputes every progress row from its validations (status, count, page)
+     * and fixes the rows that differ. Says how many were corrected and how many failed.
+     */
+    async repairAll(): Promise<{ corrected: number; errors: number }> {
+      const rows = await db.execute<{
+        id: string;
+        validated: number;
+        expected: number;
+        pages: number;
+        status: string;
+        count: number;
+        page: number;
+      }>(sql`
+        select p.id, p.status, p.segments_validated as count, p.current_page as page,
+               b.expected_segments as expected, b.total_pages as pages,
+               (select count(*)::int from reading_validations v where v.progress_id = p.id) as validated
+        from reading_progress p join books b on b.id = p.book_id`);
+      let corrected = 0;
+      let errors = 0;
+      for (const row of rows.rows) {
+        const status = readingStatus(row.validated, row.expected);
+        const page = pagesRead(row.validated, row.pages);
+        if (status === row.status && row.validated === row.count && page === row.page) continue;
+        try {
+          await db
+            .update(readingProgress)
+            .set({ status, segmentsValidated: row.validated, currentPage: page })
+            .where(eq(readingProgress.id, row.id));
+          corrected += 1;
+        } catch {
+          errors += 1;
+        }
+      }
+      return { corrected, errors };
+    },
+  };
+}

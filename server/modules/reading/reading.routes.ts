@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addToListSchema } from '../../../domain/books.schemas';
+import { catalogueMessages as m } from '../../../domain/messages/catalogue';
+import { fill } from '../../../domain/messages/fill';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Auth } from '../auth/auth';
+import { requireUser } from '../auth/session';
+import { books } from '../books/books.table';
+import { createReadingRepository } from './reading.repository';
+
+const bookIdParams = z.object({ bookId: z.uuid({ error: m.bookIdOrSlugInvalid }) });
+
+/** The signed-in reader's own list: only ever their rows (user id from the session). */
+export async function readingRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const reading = createReadingRepository({ db });
+  const bookOf = async (id: string) => {
+    const [book] = await db
+      .select({ id: books.id, title: books.title, isPublished: books.isPublished })
+      .from(books)
+      .where(eq(books.id, id));
+    if (!book) throw new AppError('NOT_FOUND', fill(m.bookNotFound, { id }));
+    return book;
+  };
+  const authRequired = () => new AppError('AUTH_REQUIRED', m.addAuthRequired);
+
+  r.get('/api/reading-list', async (request, reply) => {
+    const user = await requireUser(auth, request, reply);
+    return { items: await reading.list(user.id) };
+  });
+
+  r.post('/api/reading-list', { schema: { body: addToListSchema } }, async (request, reply) => {
+    const user = await requireUser(auth, request, reply).catch(() => {
+      throw authRequired();
+    });
+    const book = await bookOf(request.body.bookId);
+    if (!book.isPublished) throw new AppError('BOOK_UNAVAILABLE', m.bookUnavailable);
+    const added = await reading.add(user.id, book.id);
+    if (!added) {
+      throw new AppError('ALREADY_EXISTS', fill(m.alreadyInList, { title: book.title }));
+    }
+    const progress = await reading.findProgress(user.id, book.id);
+    return reply.status(201).send({ message: fill(m.addSuccess, { title: book.title }), progress });
+  });
+
+  r.delete(
+    '/api/reading-list/:bookId',
+    { schema: { params: bookIdParams } },
+    async (request, reply) => {
+      const user = await requireUser(auth, request, reply);
+      const book = await bookOf(request.params.bookId);
+      if (!(await reading.remove(user.id, book.id))) throw new AppError('NOT_FOUND', m.notInList);
+      return { message: fill(m.removeSuccess, { title: book.title }) };
+    },
+  );
+}
