@@ -13,6 +13,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
 import { readingRoutes } from './modules/reading/reading.routes';
 import { getOrCreateSetting, randomSecret } from './modules/settings/settings.repository';
+import { validationRoutes } from './modules/validation/validation.routes';
 import { clientDistDir } from './paths';
 import { registerClient } from './plugins/client';
 import { registerErrorHandler } from './plugins/errors';
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profilesRoutes, { db, auth });
   await app.register(booksRoutes, { db, auth });
   await app.register(readingRoutes, { db, auth });
+  await app.register(validationRoutes, { db, auth, config, rateLimits });
   await registerClient(app, { clientDir: options.clientDir ?? clientDistDir });
   return app;
 }

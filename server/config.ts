@@ -58,6 +58,12 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'doit valoir true ou false' })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  VALIDATION_LOCK_MINUTES: z.coerce
+    .number({ error: 'doit être un nombre' })
+    .int('doit être un entier')
+    .min(1, 'doit être entre 1 et 1440')
+    .max(1440, 'doit être entre 1 et 1440')
+    .default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'doit être un nombre' })
     .int('doit être un entier')
@@ -80,6 +86,8 @@ export type Config = {
   adminEmails: string[];
   /** Load the demo catalogue into an empty database at start-up (default: embedded only). */
   demoCatalogue: boolean;
+  /** Cooldown after three wrong answers on a segment. */
+  validationLockMinutes: number;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 };
 
@@ -112,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     adminEmails: e.ADMIN_EMAILS,
     demoCatalogue: e.DEMO_CATALOGUE ?? !e.DATABASE_URL,
+    validationLockMinutes: e.VALIDATION_LOCK_MINUTES,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },

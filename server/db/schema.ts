@@ -7,3 +7,8 @@ export { readingQuestions } from '../modules/questions/questions.table';
 export { rateLimits } from '../modules/rate-limits/rate-limits.table';
 export { readingProgress, readingValidations } from '../modules/reading/reading.table';
 export { appSettings } from '../modules/settings/settings.table';
+export {
+  analyticsEvents,
+  validationAttempts,
+  xpEvents,
+} from '../modules/validation/validation.table';

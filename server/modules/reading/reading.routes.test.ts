@@ -140,16 +140,14 @@ describe('progress repair (maintenance)', () => {
       .values({ userId: reader.id, bookId: book.id })
       .returning();
     if (!progress) throw new Error('no progress');
-    await db
-      .insert(readingValidations)
-      .values(
-        [1, 2].map((segment) => ({
-          userId: reader.id,
-          bookId: book.id,
-          progressId: progress.id,
-          segment,
-        })),
-      );
+    await db.insert(readingValidations).values(
+      [1, 2].map((segment) => ({
+        userId: reader.id,
+        bookId: book.id,
+        progressId: progress.id,
+        segment,
+      })),
+    );
     const repair = createReadingRepository({ db });
     expect(await repair.repairAll()).toEqual({ corrected: 1, errors: 0 });
     const [fixed] = await db
@@ -159,16 +157,14 @@ describe('progress repair (maintenance)', () => {
     expect(fixed).toMatchObject({ status: 'in_progress', segmentsValidated: 2, currentPage: 60 });
     expect(await repair.repairAll()).toEqual({ corrected: 0, errors: 0 });
 
-    await db
-      .insert(readingValidations)
-      .values(
-        [3, 4].map((segment) => ({
-          userId: reader.id,
-          bookId: book.id,
-          progressId: progress.id,
-          segment,
-        })),
-      );
+    await db.insert(readingValidations).values(
+      [3, 4].map((segment) => ({
+        userId: reader.id,
+        bookId: book.id,
+        progressId: progress.id,
+        segment,
+      })),
+    );
     await repair.repairAll();
     const done = await db.execute<{ status: string; current_page: number }>(
       sql`select status, current_page from reading_progress where id = ${progress.id}`,

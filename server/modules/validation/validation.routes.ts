@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { validationMessages as m } from '../../../domain/messages/validation';
+import { answerSchema, segmentParamsSchema } from '../../../domain/validation.schemas';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { enforceRateLimits } from '../../plugins/rate-limit';
+import type { Auth } from '../auth/auth';
+import { currentUser } from '../auth/session';
+import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
+import { createValidationService } from './validation.service';
+
+type Options = { db: Db; auth: Auth; config: Config; rateLimits: RateLimitsRepository };
+
+// Enough for a reader typing, far too few for guessing a word by brute force.
+const ANSWER_LIMIT = { limit: 20, windowMs: 60_000 };
+
+/** Segment validation: state, question, answer, joker. The user always comes from the session. */
+export async function validationRoutes(app: FastifyInstance, options: Options) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createValidationService({
+    db: options.db,
+    lockMinutes: options.config.validationLockMinutes,
+  });
+  const reader = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await currentUser(options.auth, request, reply);
+    if (!user) throw new AppError('AUTH_REQUIRED', m.signInRequired);
+    return user;
+  };
+  const limit = (userId: string) =>
+    enforceRateLimits(options.rateLimits, [{ key: `answer:user:${userId}`, rule: ANSWER_LIMIT }]);
+
+  r.get(
+    '/api/books/:bookId/validation',
+    { schema: { params: segmentParamsSchema.pick({ bookId: true }) } },
+    async (request, reply) => {
+      const user = await reader(request, reply);
+      return service.state({ userId: user.id, bookId: request.params.bookId });
+    },
+  );
+
+  r.get(
+    '/api/books/:bookId/segments/:segment/question',
+    { schema: { params: segmentParamsSchema } },
+    async (request, reply) => {
+      const user = await reader(request, reply);
+      const { bookId, segment } = request.params;
+      return service.question({ userId: user.id, bookId }, segment);
+    },
+  );
+
+  r.post(
+    '/api/books/:bookId/segments/:segment/answer',
+    { schema: { params: segmentParamsSchema, body: answerSchema } },
+    async (request, reply) => {
+      const user = await reader(request, reply);
+      await limit(user.id);
+      const { bookId, segment } = request.params;
+      return service.answer({ userId: user.id, bookId }, segment, request.body.answer);
+    },
+  );
+
+  r.post(
+    '/api/books/:bookId/segments/:segment/joker',
+    { schema: { params: segmentParamsSchema, body: z.strictObject({}).optional() } },
+    async (request, reply) => {
+      const user = await reader(request, reply);
+      await limit(user.id);
+      const { bookId, segment } = request.params;
+      return service.joker({ userId: user.id, bookId }, segment);
+    },
+  );
+}

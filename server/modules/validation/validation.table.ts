@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table';
+import { books } from '../books/books.table';
+
+// Wrong answers on the segment being validated, and the cooldown lock after three.
+// The row goes away when the segment is validated.
+export const validationAttempts = pgTable(
+  'validation_attempts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    segment: integer('segment').notNull(),
+    wrongCount: integer('wrong_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('validation_attempts_user_book_segment_unique').on(t.userId, t.bookId, t.segment),
+    check('validation_attempts_wrong_count', sql`${t.wrongCount} >= 0`),
+  ],
+);
+
+// XP as a ledger: one row per gain with a unique source key (e.g. 'validation:<id>'), so
+// a total is always a sum and a gain can never be counted twice.
+export const xpEvents = pgTable(
+  'xp_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceKey: text('source_key').notNull(),
+    reason: text('reason').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('xp_events_user_source_unique').on(t.userId, t.sourceKey)],
+);
+
+// Product analytics recorded by the server (joker_used, answer_revealed, …).
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    bookId: uuid('book_id').references(() => books.id, { onDelete: 'set null' }),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_name_time_idx').on(t.name, t.createdAt)],
+);
