@@ -39,7 +39,7 @@ export function createValidationService({ db, lockMinutes }: { db: Db; lockMinut
       })
       .from(books)
       .where(eq(books.id, bookId));
-    if (!book || !book.isPublished) throw new AppError('NOT_FOUND', m.bookLoadError);
+    if (!book?.isPublished) throw new AppError('NOT_FOUND', m.bookLoadError);
     return book;
   }
 
