@@ -43,8 +43,18 @@ export type ValidatedResult = {
   segment: number;
   nextSegment: number | null;
   completed: boolean;
+  /** XP of the validation plus any badge or quest it earned. */
   xpGained: number;
+  rewards: EarnedRewards;
   progress: ReadingProgressView;
+};
+
+/** What one validation earned (each badge or quest once; the monthly gift once a month). */
+export type EarnedRewards = {
+  badges: { slug: string; name: string; description: string; rarity: string; icon: string }[];
+  quests: { slug: string; title: string; description: string; icon: string }[];
+  monthlyGift: boolean;
+  xp: number;
 };
 
 export type WrongAnswerResult = {

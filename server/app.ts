@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
 import { readingRoutes } from './modules/reading/reading.routes';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { getOrCreateSetting, randomSecret } from './modules/settings/settings.repository';
 import { validationRoutes } from './modules/validation/validation.routes';
 import { clientDistDir } from './paths';
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(booksRoutes, { db, auth });
   await app.register(readingRoutes, { db, auth });
   await app.register(validationRoutes, { db, auth, config, rateLimits });
+  await app.register(rewardsRoutes, { db, auth });
   await registerClient(app, { clientDir: options.clientDir ?? clientDistDir });
   return app;
 }

@@ -6,6 +6,7 @@ export { bookCovers, books } from '../modules/books/books.table';
 export { readingQuestions } from '../modules/questions/questions.table';
 export { rateLimits } from '../modules/rate-limits/rate-limits.table';
 export { readingProgress, readingValidations } from '../modules/reading/reading.table';
+export { userBadges, userQuests } from '../modules/rewards/rewards.table';
 export { appSettings } from '../modules/settings/settings.table';
 export {
   analyticsEvents,

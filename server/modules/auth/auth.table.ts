@@ -15,6 +15,8 @@ export const users = pgTable('users', {
   isAdmin: boolean('is_admin').notNull().default(false),
   isPremium: boolean('is_premium').notNull().default(false),
   premiumSince: timestamp('premium_since', { withTimezone: true }),
+  // "A day" for streaks, quests and monthly gifts is a calendar day here.
+  timeZone: text('time_zone').notNull().default('Europe/Paris'),
   ...timestamps,
 });
 

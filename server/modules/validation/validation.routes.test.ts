@@ -38,9 +38,11 @@ describe('segment validation', () => {
     call(reader, 'POST', `/api/books/${bookId}/segments/${segment}/answer`, { answer: text });
   const joker = (reader: Reader, bookId: string, segment: number) =>
     call(reader, 'POST', `/api/books/${bookId}/segments/${segment}/joker`, {});
+  // Validation XP only: quests (e.g. early_reader before 7:00) depend on the clock.
   const xpOf = async (userId: string) => {
     const r = await t.database.db.execute<{ total: number }>(
-      sql`select coalesce(sum(amount), 0)::int as total from xp_events where user_id = ${userId}`,
+      sql`select coalesce(sum(amount), 0)::int as total from xp_events
+          where user_id = ${userId} and reason = 'validation'`,
     );
     return r.rows[0]?.total;
   };
@@ -86,7 +88,6 @@ describe('segment validation', () => {
       segment: 1,
       nextSegment: 2,
       completed: false,
-      xpGained: 10,
       progress: {
         status: 'in_progress',
         segmentsValidated: 1,
@@ -94,6 +95,7 @@ describe('segment validation', () => {
         nextSegmentPage: 60,
       },
     });
+    expect(res.json().xpGained).toBe(10 + res.json().rewards.xp);
     const [validation] = await validationsOf(reader.id, book.id);
     expect(validation).toMatchObject({ segment: 1, usedJoker: false, answer: 'MOT1' });
     expect(await xpOf(reader.id)).toBe(10);
@@ -156,9 +158,9 @@ describe('segment validation', () => {
       answer: 'mot1',
       segment: 1,
       nextSegment: 2,
-      xpGained: 10,
       progress: { segmentsValidated: 1, jokersUsed: 1, jokersAllowed: 1 },
     });
+    expect(spent.json().xpGained).toBe(10 + spent.json().rewards.xp);
     const [validation] = await validationsOf(reader.id, book.id);
     expect(validation).toMatchObject({ usedJoker: true, answer: null });
     const events = await t.database.db
@@ -325,6 +327,10 @@ describe('segment validation', () => {
       expect(rows.every((p) => p.segmentsValidated === 0)).toBe(true);
       const xp = await t.database.db.select().from(xpEvents).where(eq(xpEvents.userId, reader.id));
       expect(xp).toHaveLength(0);
+      const quests = await t.database.db.execute(
+        sql`select 1 from user_quests where user_id = ${reader.id}`,
+      );
+      expect(quests.rows).toHaveLength(0);
     } finally {
       await t.database.db.execute(sql`drop trigger refuse_xp on xp_events`);
       await t.database.db.execute(sql`drop function refuse_xp()`);

@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { isCorrectAnswer } from '../../../domain/answers';
 import { validationMessages as m } from '../../../domain/messages/validation';
+import { XP } from '../../../domain/rewards';
 import { jokersAllowed, pagesRead, readingStatus } from '../../../domain/segments';
 import type {
   AnswerResult,
@@ -16,9 +17,8 @@ import { books } from '../books/books.table';
 import { readingQuestions } from '../questions/questions.table';
 import { createReadingRepository } from '../reading/reading.repository';
 import { readingProgress, readingValidations } from '../reading/reading.table';
-import { analyticsEvents, validationAttempts, xpEvents } from './validation.table';
-
-export const XP_PER_VALIDATION = 10;
+import { addXp, grantAfterValidation } from '../rewards/rewards.service';
+import { analyticsEvents, validationAttempts } from './validation.table';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Ids = { userId: string; bookId: string };
@@ -127,7 +127,7 @@ export function createValidationService({ db, lockMinutes }: { db: Db; lockMinut
     const [validation] = await tx
       .insert(readingValidations)
       .values({ ...ids, progressId: progress.id, ...entry })
-      .returning({ id: readingValidations.id });
+      .returning({ id: readingValidations.id, validatedAt: readingValidations.validatedAt });
     if (!validation) throw new AppError('INTERNAL', m.validationError);
     const done = entry.segment;
     const status = readingStatus(done, book.expectedSegments);
@@ -142,12 +142,13 @@ export function createValidationService({ db, lockMinutes }: { db: Db; lockMinut
         completedAt: status === 'completed' ? (progress.completedAt ?? now) : null,
       })
       .where(eq(readingProgress.id, progress.id));
-    await tx.insert(xpEvents).values({
-      userId: ids.userId,
-      sourceKey: `validation:${validation.id}`,
-      reason: 'validation',
-      amount: XP_PER_VALIDATION,
-    });
+    const xp = await addXp(
+      tx,
+      ids.userId,
+      `validation:${validation.id}`,
+      'validation',
+      XP.validation,
+    );
     await tx
       .delete(validationAttempts)
       .where(
@@ -162,12 +163,14 @@ export function createValidationService({ db, lockMinutes }: { db: Db; lockMinut
       ids.bookId,
     );
     if (!view) throw new AppError('INTERNAL', m.validationError);
+    const rewards = await grantAfterValidation(tx, ids.userId, validation);
     const completed = status === 'completed';
     return {
       segment: done,
       nextSegment: completed ? null : done + 1,
       completed,
-      xpGained: XP_PER_VALIDATION,
+      xpGained: xp + rewards.xp,
+      rewards,
       progress: view,
     };
   }

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { achievementProgress } from '../../../domain/levels';
+import { accountMessages } from '../../../domain/messages/accounts';
+import { type BadgeSlug, badges, challenges, quests } from '../../../domain/rewards';
+import type { Achievements, BadgeView } from '../../../domain/rewards.schemas';
+import type { Db } from '../../db/client';
+import type { Auth } from '../auth/auth';
+import { requireUser } from '../auth/session';
+import { createRewardsRepository } from './rewards.repository';
+
+const idParams = z.object({ id: z.uuid({ error: accountMessages.profileNotFound }) });
+
+/** Stats, achievements and badges: read-only; every grant happens inside a validation. */
+export async function rewardsRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const rewards = createRewardsRepository({ db });
+  const badgeViews = async (userId: string, earnedOnly: boolean): Promise<BadgeView[]> => {
+    const earned = new Map((await rewards.badgesOf(userId)).map((b) => [b.slug, b]));
+    return (Object.keys(badges) as BadgeSlug[])
+      .map((slug) => ({
+        slug,
+        ...badges[slug],
+        earnedAt: earned.get(slug)?.earnedAt ?? null,
+        times: earned.get(slug)?.times ?? 0,
+      }))
+      .filter((b) => !earnedOnly || b.earnedAt !== null);
+  };
+
+  r.get('/api/me/stats', async (request, reply) => {
+    const user = await requireUser(auth, request, reply);
+    const { readingDays: _d, categoriesRead: _c, ...stats } = await rewards.stats(user.id);
+    return stats;
+  });
+
+  r.get('/api/me/achievements', async (request, reply): Promise<Achievements> => {
+    const user = await requireUser(auth, request, reply);
+    const { readingDays, categoriesRead, ...stats } = await rewards.stats(user.id);
+    const unlocked = new Map((await rewards.questsOf(user.id)).map((q) => [q.slug, q.unlockedAt]));
+    const current = {
+      'trente-jours': readingDays,
+      'trois-categories': categoriesRead,
+      'cinq-cents-pages': stats.pagesRead,
+    };
+    return {
+      stats,
+      progression: achievementProgress(stats.xp),
+      badges: await badgeViews(user.id, false),
+      quests: Object.entries(quests).map(([slug, quest]) => ({
+        slug,
+        ...quest,
+        unlockedAt: unlocked.get(slug) ?? null,
+      })),
+      challenges: Object.entries(challenges).map(([slug, c]) => ({
+        slug,
+        ...c,
+        current: Math.min(current[slug as keyof typeof current], c.target),
+      })),
+    };
+  });
+
+  // Badges are public on a profile (spec 000 §6), for signed-in readers.
+  r.get('/api/profiles/:id/badges', { schema: { params: idParams } }, async (request, reply) => {
+    await requireUser(auth, request, reply);
+    return { badges: await badgeViews(request.params.id, true) };
+  });
+}

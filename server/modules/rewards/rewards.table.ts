@@ -1,0 +1,34 @@
+import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table';
+
+// A badge earned, at most once per reader, or once per month for the monthly gift
+// (period 'YYYY-MM'; '' for the others). Uniqueness is the database's, not a read-then-write.
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeSlug: text('badge_slug').notNull(),
+    period: text('period').notNull().default(''),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('user_badges_once').on(t.userId, t.badgeSlug, t.period),
+    index('user_badges_user_earned_idx').on(t.userId, t.earnedAt),
+  ],
+);
+
+export const userQuests = pgTable(
+  'user_quests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questSlug: text('quest_slug').notNull(),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('user_quests_once').on(t.userId, t.questSlug)],
+);
