@@ -64,6 +64,11 @@ const envSchema = z.object({
     .min(1, 'doit être entre 1 et 1440')
     .max(1440, 'doit être entre 1 et 1440')
     .default(30),
+  ANSWER_RATE_LIMIT: z.coerce
+    .number({ error: 'doit être un nombre' })
+    .int('doit être un entier')
+    .min(1, 'doit être au moins 1')
+    .default(20),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'doit être un nombre' })
     .int('doit être un entier')
@@ -88,6 +93,8 @@ export type Config = {
   demoCatalogue: boolean;
   /** Cooldown after three wrong answers on a segment. */
   validationLockMinutes: number;
+  /** Answers and jokers a reader may send per minute. */
+  answerRateLimit: number;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 };
 
@@ -121,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: e.ADMIN_EMAILS,
     demoCatalogue: e.DEMO_CATALOGUE ?? !e.DATABASE_URL,
     validationLockMinutes: e.VALIDATION_LOCK_MINUTES,
+    answerRateLimit: e.ANSWER_RATE_LIMIT,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },

@@ -345,3 +345,24 @@ describe('segment validation', () => {
     }
   });
 });
+
+describe('answer rate limit', () => {
+  it('refuses a reader’s answers past the per-minute limit, in French', async () => {
+    const t = await buildTestApp({ ANSWER_RATE_LIMIT: '3' });
+    const reader = await createReader(t.app);
+    const book = await createBook(t.database.db, { totalPages: 300 });
+    await createQuestions(t.database.db, book);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/books/${book.id}/segments/1/answer`,
+        headers: { ...origin, cookie: reader.cookie },
+        payload: { answer: 'faux' },
+      });
+    for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe('Trop de tentatives. Réessaie dans 1 min.');
+    await t.close();
+  });
+});

@@ -14,9 +14,6 @@ import { createValidationService } from './validation.service';
 
 type Options = { db: Db; auth: Auth; config: Config; rateLimits: RateLimitsRepository };
 
-// Enough for a reader typing, far too few for guessing a word by brute force.
-const ANSWER_LIMIT = { limit: 20, windowMs: 60_000 };
-
 /** Segment validation: state, question, answer, joker. The user always comes from the session. */
 export async function validationRoutes(app: FastifyInstance, options: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,8 +26,10 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
     if (!user) throw new AppError('AUTH_REQUIRED', m.signInRequired);
     return user;
   };
+  // Enough for a reader typing (20 a minute by default), far too few to guess by brute force.
+  const answerLimit = { limit: options.config.answerRateLimit, windowMs: 60_000 };
   const limit = (userId: string) =>
-    enforceRateLimits(options.rateLimits, [{ key: `answer:user:${userId}`, rule: ANSWER_LIMIT }]);
+    enforceRateLimits(options.rateLimits, [{ key: `answer:user:${userId}`, rule: answerLimit }]);
 
   r.get(
     '/api/books/:bookId/validation',
