@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { parseMessage } from '../../e2e/fixtures/mime';
 
 export type CapturedMail = { to: string[]; subject: string; text: string };
 
@@ -34,35 +35,4 @@ export async function startSmtpCapture() {
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-// Just enough MIME for our own plain-text mails: encoded-word subject, quoted-printable
-// or base64 body.
-function parseMessage(raw: string): { subject: string; text: string } {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
-  const subject = decodeWords(/^subject: (.*)$/im.exec(headers)?.[1] ?? '');
-  const encoding = /^content-transfer-encoding: (.*)$/im.exec(headers)?.[1]?.trim().toLowerCase();
-  const body = rest.join('\n\n');
-  if (encoding === 'base64') return { subject, text: Buffer.from(body, 'base64').toString('utf8') };
-  if (encoding === 'quoted-printable') return { subject, text: decodeQuotedPrintable(body) };
-  return { subject, text: body };
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`)
-    .replace(/%(?![0-9A-F]{2})/gi, '%25');
-  return decodeURIComponent(bytes);
-}
-
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replaceAll('_', ' ')),
-    );
 }

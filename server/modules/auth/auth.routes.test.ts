@@ -111,7 +111,7 @@ describe('sign-up, sign-in, sign-out', () => {
     const res = await post('/api/auth/sign-in', { email, password });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toEqual({
-      code: 'AUTH_REQUIRED',
+      code: 'INVALID_CREDENTIALS',
       message: 'Email ou mot de passe incorrect',
     });
     expect(res.cookies).toHaveLength(0);

@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, { db, auth, rateLimits }:
       return { user: toSessionUser(response.user) };
     } catch (error) {
       if (authErrorCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {
-        throw new AppError('AUTH_REQUIRED', m.wrongCredentials);
+        throw new AppError('INVALID_CREDENTIALS', m.wrongCredentials);
       }
       throw error;
     }
