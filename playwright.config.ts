@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { adminEmail, smtpPort } from './e2e/fixtures/env';
 
 // The end-to-end suite starts the real server (built client, fresh embedded database)
-// and drives Debian's Chromium: Playwright never downloads a browser of its own.
+// and drives Debian's Chromium: Playwright never downloads a browser of its own. Mails go
+// to a real SMTP server started by e2e/global-setup.ts, which files them for the tests.
 const port = Number(process.env.E2E_PORT ?? 4010);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'lisons-e2e-data');
@@ -13,6 +15,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -49,6 +52,10 @@ export default defineConfig({
       DATA_DIR: freshDir(dataDir),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Reset links in mails lead back to this server.
+      PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?ignoreTLS=true`,
+      ADMIN_EMAILS: adminEmail,
     },
   },
 });

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { type Category, categories } from './catalogue';
 import { catalogueMessages as m } from './messages/catalogue';
 import type { ReadingStatus } from './segments';
 
-export const categories = ['litterature', 'religion', 'essai', 'bio'] as const;
-export type Category = (typeof categories)[number];
-
-export const EXPLORE_PAGE_SIZE = 24;
-export const SEARCH_LIMIT = 20;
+export { type Category, categories, EXPLORE_PAGE_SIZE, SEARCH_LIMIT } from './catalogue';
 
 const searchText = z.string().trim().max(100, m.searchTooLong);
 

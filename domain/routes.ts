@@ -11,6 +11,18 @@ export const appPaths = {
   press: '/presse',
   privacy: '/legal/privacy',
   terms: '/legal/terms',
+  auth: '/auth',
+  resetPassword: '/reset-password',
+  profile: '/profile',
+  profileOf: '/profile/:userId',
+  profileShort: '/u/:userId',
+  home: '/home',
+  explore: '/explore',
+  search: '/search',
+  book: '/books/:ref',
+  bookAlias: '/book/:ref',
+  readingList: '/reading-list',
+  achievements: '/achievements',
 } as const;
 
 /** Permanent redirects of spec 001 §2, applied by the server (301) and the client router. */

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { uniqueEmail, test as withAccounts } from './fixtures/accounts';
+import { resetLinkOf, waitForMail } from './fixtures/mail';
 
 const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
@@ -15,6 +17,8 @@ const pages: [string, string][] = [
   ['/presse', 'Espace presse'],
   ['/legal/privacy', 'Politique de confidentialité'],
   ['/legal/terms', "Conditions générales d'utilisation"],
+  ['/auth', 'Connexion'],
+  ['/reset-password', 'Lien invalide ou expiré'],
 ];
 
 async function expectNoViolations(page: Page) {
@@ -57,3 +61,41 @@ base('the onboarding dialog has no axe violations', async ({ page }) => {
   await page.waitForTimeout(300);
   await expectNoViolations(page);
 });
+
+test('/auth: the form with its messages, and the reset dialog, have no axe violations', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText("L'email est requis")).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Mot de passe oublié?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Mot de passe oublié' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await expectNoViolations(page);
+});
+
+withAccounts(
+  '/reset-password with a valid link has no axe violations',
+  async ({ page, request, origin, createAccount }) => {
+    const { email } = await createAccount(request, uniqueEmail('a11y-reset'));
+    const asked = await request.post('/api/auth/password-reset', {
+      data: { email },
+      headers: { origin },
+    });
+    expect(asked.status()).toBe(200);
+    // Opening the link only checks it: the token stays usable for both widths.
+    const link = resetLinkOf(await waitForMail(email));
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(link);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+      await expect(page.getByText('Veuillez remplir tous les champs')).toBeVisible();
+      await expectNoViolations(page);
+    }
+  },
+);

@@ -1,10 +1,11 @@
 import { shellMessages } from '../../domain/messages/shell';
 import { ButtonLink } from '../components/ui/button-link';
-import type { Session } from './use-session';
+import type { Session } from '../lib/session-store';
+import { AccountMenuButton } from './account-menu-button';
 
 /**
- * Right side of the header. Signed out: 'Se connecter'. The accounts issue adds the
- * signed-in branch here (notification bell and avatar menu, spec 000 §2 'Header').
+ * Right side of the header (spec 000 §2 'Header'). Signed out: 'Se connecter'; signed in:
+ * the avatar menu. The notification bell joins it with the notifications issue.
  */
 export function HeaderAccount({ session }: { session: Session }) {
   switch (session.status) {
@@ -18,6 +19,6 @@ export function HeaderAccount({ session }: { session: Session }) {
         </ButtonLink>
       );
     case 'signed-in':
-      return null;
+      return <AccountMenuButton user={session.user} />;
   }
 }

@@ -1,17 +1,49 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSession, setSignedIn, setSignedOut } from '../lib/session-store';
+import { apiError, mockApi, pending } from '../test/fetch-mock';
+import { aSessionUser } from '../test/session-user';
 import { Header } from './header';
+import { AppToaster } from './toaster';
 
-afterEach(cleanup);
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderHeader(path = '/a-propos') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header />
+      <CurrentPath />
+      <AppToaster />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  // Radix's menu positioning observes sizes, which jsdom does not do.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
 
 describe('Header', () => {
   it('shows the main navigation in the order of the spec, then Premium', () => {
-    render(
-      <MemoryRouter initialEntries={['/a-propos']}>
-        <Header />
-      </MemoryRouter>,
-    );
+    setSignedOut();
+    renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -42,13 +74,124 @@ describe('Header', () => {
   });
 
   it('offers a signed-out visitor to sign in, and the logo leads to /home', () => {
-    render(
-      <MemoryRouter>
-        <Header />
-      </MemoryRouter>,
-    );
+    setSignedOut();
+    renderHeader('/');
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/auth');
     expect(screen.getByRole('link', { name: 'Lisons' }).getAttribute('href')).toBe('/home');
     expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Menu du compte' })).toBeNull();
+  });
+
+  it('asks the server who is signed in, showing neither button meanwhile', async () => {
+    resetSession();
+    const fetchMock = mockApi({ 'GET /api/auth/session': pending() });
+    renderHeader();
+    expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Menu du compte' })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/session', expect.anything());
+  });
+
+  it('shows the avatar menu of the reader the server names', async () => {
+    resetSession();
+    mockApi({
+      'GET /api/auth/session': { body: { user: aSessionUser({ username: 'Léa Martin' }) } },
+    });
+    renderHeader();
+    const button = await screen.findByRole('button', { name: 'Menu du compte' });
+    expect(button.textContent).toBe('LM');
+    expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
+  });
+
+  it('counts a failed session request as signed out', async () => {
+    resetSession();
+    mockApi({ 'GET /api/auth/session': apiError(500, 'INTERNAL', 'Erreur') });
+    renderHeader();
+    expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
+  });
+
+  it("lists the reader's e-mail, Profil and Déconnexion, without Administration", async () => {
+    setSignedIn(aSessionUser({ email: 'lea@exemple.fr' }));
+    const user = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Menu du compte' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('lea@exemple.fr')).toBeTruthy();
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Profil', 'Déconnexion']);
+    expect(within(menu).getByRole('menuitem', { name: 'Profil' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+  });
+
+  it('adds Administration for an administrator', async () => {
+    setSignedIn(aSessionUser({ isAdmin: true }));
+    const user = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Menu du compte' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Administration' }).getAttribute('href'),
+    ).toBe('/admin');
+  });
+
+  it("offers 'Demander un livre' instead of 'Premium' to a premium member", () => {
+    setSignedIn(aSessionUser({ isPremium: true }));
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Demander un livre' }).getAttribute('href')).toBe(
+      '/request-book',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Premium' })).toBeNull();
+  });
+
+  it('signs out: toast, local storage cleared but the onboarding flag, then / after 100 ms', async () => {
+    setSignedIn(aSessionUser());
+    window.localStorage.setItem('lisons:onboarding-done', '1');
+    window.localStorage.setItem('lisons:reminder-time', '20:00');
+    const fetchMock = mockApi({
+      'POST /api/auth/sign-out': { body: { message: 'Déconnexion réussie' } },
+    });
+    const user = renderHeader('/a-propos');
+    await user.click(screen.getByRole('button', { name: 'Menu du compte' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
+    expect(await screen.findByText('Déconnexion réussie')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
+    expect(window.localStorage.getItem('lisons:onboarding-done')).toBe('1');
+    expect(window.localStorage.getItem('lisons:reminder-time')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+  });
+
+  it("says 'Erreur lors de la déconnexion' and stays signed in when the server refuses", async () => {
+    setSignedIn(aSessionUser());
+    mockApi({ 'POST /api/auth/sign-out': apiError(403, 'FORBIDDEN', 'Origine refusée.') });
+    const user = renderHeader('/a-propos');
+    await user.click(screen.getByRole('button', { name: 'Menu du compte' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
+    expect(await screen.findByText('Erreur lors de la déconnexion')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Menu du compte' })).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/a-propos');
+  });
+});
+
+describe('mobile menu', () => {
+  it("holds the reader's account entries once signed in", async () => {
+    setSignedIn(aSessionUser({ email: 'lea@exemple.fr', isAdmin: true }));
+    const user = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByText('lea@exemple.fr')).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Profil' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+    expect(within(menu).getByRole('link', { name: 'Administration' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Déconnexion' })).toBeTruthy();
+  });
+
+  it('has no account entries for a visitor', async () => {
+    setSignedOut();
+    const user = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).queryByRole('link', { name: 'Profil' })).toBeNull();
+    expect(within(menu).queryByRole('button', { name: 'Déconnexion' })).toBeNull();
   });
 });

@@ -24,7 +24,11 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur-sm">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-3 md:px-6">
         <div className="flex h-16 items-center gap-1">
-          <MobileMenuButton items={items} className="md:hidden" />
+          <MobileMenuButton
+            items={items}
+            user={session.status === 'signed-in' ? session.user : null}
+            className="md:hidden"
+          />
           <Link
             to="/home"
             className="flex items-center gap-2 rounded-lg px-1 py-1 font-serif text-2xl font-semibold tracking-tight"

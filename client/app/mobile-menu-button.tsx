@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import type { SessionUser } from '../../domain/accounts.schemas';
 import { shellMessages } from '../../domain/messages/shell';
 import { MenuIcon } from '../components/ui/icons';
 import type { NavItem } from './nav-items';
@@ -11,9 +12,11 @@ const MobileMenu = lazy(() => loadMenu().then((m) => ({ default: m.MobileMenu })
 /** Hamburger button of narrow screens, opening the left slide-out menu. */
 export function MobileMenuButton({
   items,
+  user,
   className = '',
 }: {
   items: readonly NavItem[];
+  user: SessionUser | null;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -47,7 +50,13 @@ export function MobileMenuButton({
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <MobileMenu open={open} onOpenChange={setOpen} items={items} returnFocusTo={buttonRef} />
+          <MobileMenu
+            open={open}
+            onOpenChange={setOpen}
+            items={items}
+            user={user}
+            returnFocusTo={buttonRef}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,9 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { type RefObject, useRef } from 'react';
+import { LogOut, X } from 'lucide-react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import type { SessionUser } from '../../domain/accounts.schemas';
+import { accountMenuMessages } from '../../domain/messages/accounts';
 import { shellMessages } from '../../domain/messages/shell';
 import { LogoMark } from '../components/ui/logo';
+import { useSignOut } from '../features/auth/hooks/use-sign-out';
+import { accountLinks } from './account-links';
 import type { NavItem } from './nav-items';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -20,11 +24,27 @@ export function MobileMenu(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   items: readonly NavItem[];
+  user: SessionUser | null;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const { pathname } = useLocation();
   // After following a link, focus belongs to the new page, not to the menu button.
   const navigated = useRef(false);
+  const links = (items: readonly NavItem[]) =>
+    items.map((item) => (
+      <li key={item.to}>
+        <NavLink
+          to={item.to}
+          className={linkClasses}
+          onClick={() => {
+            navigated.current = item.to !== pathname;
+            props.onOpenChange(false);
+          }}
+        >
+          {item.label}
+        </NavLink>
+      </li>
+    ));
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
@@ -53,25 +73,51 @@ export function MobileMenu(props: {
             {shellMessages.menuDescription}
           </Dialog.Description>
           <nav aria-label={shellMessages.mainNavLabel} className="p-3">
-            <ul className="space-y-1">
-              {props.items.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    className={linkClasses}
-                    onClick={() => {
-                      navigated.current = item.to !== pathname;
-                      props.onOpenChange(false);
-                    }}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <ul className="space-y-1">{links(props.items)}</ul>
           </nav>
+          {props.user ? (
+            <MobileAccount
+              user={props.user}
+              links={links(accountLinks(props.user))}
+              onSignOut={() => {
+                navigated.current = true;
+                props.onOpenChange(false);
+              }}
+            />
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The account part of the menu for a signed-in reader: e-mail, Profil, Administration, Déconnexion. */
+function MobileAccount(props: { user: SessionUser; links: ReactNode; onSignOut: () => void }) {
+  const { signOut, pending } = useSignOut();
+  const t = accountMenuMessages;
+  return (
+    <section aria-labelledby="mobile-account" className="mt-auto border-t border-line p-3">
+      <h2 id="mobile-account" className="px-4 pt-1 font-sans">
+        <span className="block text-xs font-normal text-ink-soft">{t.signedInAs}</span>
+        <span className="block truncate text-sm font-semibold">{props.user.email}</span>
+      </h2>
+      <ul className="mt-2 space-y-1">
+        {props.links}
+        <li>
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => {
+              props.onSignOut();
+              void signOut();
+            }}
+            className={`${linkClasses({ isActive: false })} w-full gap-3 disabled:opacity-60`}
+          >
+            <LogOut size={20} aria-hidden="true" />
+            {pending ? t.signingOut : t.signOut}
+          </button>
+        </li>
+      </ul>
+    </section>
   );
 }

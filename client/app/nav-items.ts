@@ -1,6 +1,6 @@
 import { navLabels } from '../../domain/messages/shell';
 import { appPaths } from '../../domain/routes';
-import type { Session } from './use-session';
+import type { Session } from '../lib/session-store';
 
 export type NavItem = { to: string; label: string };
 

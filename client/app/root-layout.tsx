@@ -1,4 +1,4 @@
-import { lazy, type RefObject, Suspense, useEffect, useRef } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { shellMessages } from '../../domain/messages/shell';
 import { appPaths } from '../../domain/routes';
@@ -7,7 +7,9 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-// sonner is only downloaded on pages that can show toasts (not the landing page).
+// sonner is only downloaded on pages that can show toasts (not the landing page). Once
+// loaded it stays mounted, so a toast raised just before going to / (the sign-out's
+// 'Déconnexion réussie') stays readable there.
 const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
 
 const landingPaths: ReadonlySet<string> = new Set([appPaths.landing, appPaths.landingAlias]);
@@ -35,6 +37,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   useNavigationFocus(main, pathname);
+  const [toaster, setToaster] = useState(!isLanding(pathname));
+  if (!toaster && !isLanding(pathname)) setToaster(true);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -55,11 +59,11 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      {isLanding(pathname) ? null : (
+      {toaster ? (
         <Suspense fallback={null}>
           <AppToaster />
         </Suspense>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -9,6 +9,21 @@ const aboutChunk = pageChunk(() => import('../routes/about').then((m) => m.About
 const pressChunk = pageChunk(() => import('../routes/press').then((m) => m.PressPage));
 const privacyChunk = pageChunk(() => import('../routes/privacy').then((m) => m.PrivacyPage));
 const termsChunk = pageChunk(() => import('../routes/terms').then((m) => m.TermsPage));
+const authChunk = pageChunk(() => import('../routes/auth').then((m) => m.AuthPage));
+const resetPasswordChunk = pageChunk(() =>
+  import('../routes/reset-password').then((m) => m.ResetPasswordPage),
+);
+const profileChunk = pageChunk(() => import('../routes/profile').then((m) => m.ProfilePage));
+const homeChunk = pageChunk(() => import('../routes/home').then((m) => m.HomePage));
+const exploreChunk = pageChunk(() => import('../routes/explore').then((m) => m.ExplorePage));
+const searchChunk = pageChunk(() => import('../routes/search').then((m) => m.SearchPage));
+const bookChunk = pageChunk(() => import('../routes/book').then((m) => m.BookPage));
+const readingListChunk = pageChunk(() =>
+  import('../routes/reading-list').then((m) => m.ReadingListPage),
+);
+const achievementsChunk = pageChunk(() =>
+  import('../routes/achievements').then((m) => m.AchievementsPage),
+);
 const notFoundChunk = pageChunk(() => import('../routes/not-found').then((m) => m.NotFoundPage));
 
 function page(path: string, chunk: PageChunk): RouteObject {
@@ -29,6 +44,18 @@ export const routes: RouteObject[] = [
       page(appPaths.press, pressChunk),
       page(appPaths.privacy, privacyChunk),
       page(appPaths.terms, termsChunk),
+      page(appPaths.auth, authChunk),
+      page(appPaths.resetPassword, resetPasswordChunk),
+      page(appPaths.profile, profileChunk),
+      page(appPaths.profileOf, profileChunk),
+      page(appPaths.profileShort, profileChunk),
+      page(appPaths.home, homeChunk),
+      page(appPaths.explore, exploreChunk),
+      page(appPaths.search, searchChunk),
+      page(appPaths.book, bookChunk),
+      page(appPaths.bookAlias, bookChunk),
+      page(appPaths.readingList, readingListChunk),
+      page(appPaths.achievements, achievementsChunk),
       ...Object.entries(redirects).map(([from, to]) => ({
         path: from,
         element: <Navigate to={to} replace />,

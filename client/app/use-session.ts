@@ -1,22 +1,11 @@
+import { useSyncExternalStore } from 'react';
+import { getSession, type Session, subscribeSession } from '../lib/session-store';
+
 /**
- * Who is using the app. Accounts arrive in a later issue: until then everyone is a
- * signed-out visitor. The shell (header, menu, onboarding) only reads this hook, so the
- * accounts issue replaces its body, not the components.
+ * Who is using the app: 'loading' until GET /api/auth/session answers, then 'signed-in'
+ * with the reader or 'signed-out'. The shell (header, menus, onboarding) and the screens read
+ * this hook; the session store (client/lib/session-store.ts) is written by the auth flows.
  */
-export type SessionUser = {
-  id: string;
-  email: string;
-  isPremium: boolean;
-  isAdmin: boolean;
-};
-
-export type Session =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SessionUser };
-
-const signedOut: Session = { status: 'signed-out' };
-
 export function useSession(): Session {
-  return signedOut;
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
 }

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { syncQueriesWithSession } from './query-session-sync';
 import { retryDelay, shouldRetry } from './retry';
 
 /** Server data stays fresh for 5 minutes (spec 000 §9). */
@@ -24,3 +25,4 @@ export function createQueryClient(): QueryClient {
  * wrapped in <QueryProvider> (client/app/query-provider.tsx), which imports this module.
  */
 export const queryClient = createQueryClient();
+syncQueriesWithSession(queryClient);

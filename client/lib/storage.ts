@@ -22,3 +22,20 @@ export function writeFlag(key: StorageKey): void {
     // Nothing to do: the flag simply will not survive this visit.
   }
 }
+
+/**
+ * Empties localStorage but for `keep` (spec 000 §4: sign-out clears local storage; the
+ * onboarding, already seen on this device, is not shown again).
+ */
+export function clearStorageExcept(keep: readonly StorageKey[]): void {
+  try {
+    const kept = keep.flatMap((key) => {
+      const value = window.localStorage.getItem(key);
+      return value === null ? [] : [[key, value] as const];
+    });
+    window.localStorage.clear();
+    for (const [key, value] of kept) window.localStorage.setItem(key, value);
+  } catch {
+    // Storage disabled: there is nothing to clear.
+  }
+}

@@ -38,4 +38,76 @@ export const accountMessages = {
   profileNameSaved: 'Nom de profil enregistré',
   profileNameSaveFailed: "Impossible d'enregistrer le nom de profil",
   profileNotFound: "Ce lecteur n'existe pas.",
+
+  loading: 'Chargement...',
+  redirecting: 'Redirection...',
+} as const;
+
+/** The sign-in screen (/auth) and its 'Mot de passe oublié?' dialog (spec 000 §2). */
+export const authScreenMessages = {
+  documentTitle: 'Connexion',
+  title: 'Connexion',
+  lead: 'Connecte-toi pour retrouver tes lectures, ou crée ton compte gratuit en quelques secondes.',
+  emailLabel: 'Email',
+  passwordLabel: 'Mot de passe',
+  showPassword: 'Afficher le mot de passe',
+  hidePassword: 'Masquer le mot de passe',
+  signIn: 'Se connecter',
+  signingIn: 'Connexion...',
+  signUp: 'Créer un compte',
+  signingUp: 'Création du compte...',
+  newHere:
+    'Nouveau sur Lisons\u202f? Saisis ton email, choisis un mot de passe, puis «\u00a0Créer un compte\u00a0».',
+  forgotPassword: 'Mot de passe oublié?',
+  resetTitle: 'Mot de passe oublié',
+  resetLead:
+    "Saisis l'adresse email de ton compte\u00a0: nous t'enverrons un lien pour choisir un nouveau mot de passe.",
+  resetSubmit: 'Envoyer le lien',
+  resetSending: 'Envoi...',
+  cancel: 'Annuler',
+  close: 'Fermer',
+} as const;
+
+/** The new-password screen (/reset-password), reached from the e-mail link. */
+export const resetScreenMessages = {
+  documentTitle: 'Nouveau mot de passe',
+  title: 'Nouveau mot de passe',
+  lead: 'Au moins 8 caractères, avec une majuscule, une minuscule et un chiffre.',
+  passwordLabel: 'Nouveau mot de passe',
+  confirmationLabel: 'Confirme le mot de passe',
+  submit: 'Enregistrer le mot de passe',
+  submitting: 'Enregistrement...',
+  invalidText:
+    'Ce lien de réinitialisation ne fonctionne plus. Demande un nouveau lien depuis la page de connexion.',
+  askAgain: 'Demander un nouveau lien',
+  doneTitle: 'Mot de passe mis à jour',
+  redirecting: 'Redirection vers la connexion...',
+} as const;
+
+/** The avatar menu of the header and the account part of the mobile menu. */
+export const accountMenuMessages = {
+  signedInAs: 'Connecté avec',
+  profile: 'Profil',
+  admin: 'Administration',
+  signOut: 'Déconnexion',
+  signingOut: 'Déconnexion...',
+} as const;
+
+/** The profile screen (/profile, /profile/{userId}, /u/{userId}), spec 000 §2 'Profile'. */
+export const profileMessages = {
+  documentTitle: 'Profil',
+  loading: 'Chargement du profil...',
+  editName: 'Modifier mon nom',
+  addName: 'Ajouter un nom',
+  nameLabel: 'Nom de profil',
+  nameHint: 'Entre 3 et 50 caractères, visible par les autres lecteurs.',
+  save: 'Enregistrer',
+  saving: 'Enregistrement...',
+  cancel: 'Annuler',
+  settingsTitle: 'Paramètres',
+  accountTitle: 'Compte',
+  legalTitle: 'Informations légales',
+  privacy: 'Politique de confidentialité',
+  terms: "Conditions d'utilisation",
+  retry: 'Réessayer',
 } as const;

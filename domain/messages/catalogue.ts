@@ -35,3 +35,141 @@ export const categoryLabels = {
   essai: 'Essai',
   bio: 'Bio',
 } as const;
+
+/** Book card and book grid (spec 000 §2 'Book card', 'Book grid'). */
+export const bookCardMessages = {
+  unknownTitle: 'Titre inconnu',
+  unknownAuthor: 'Auteur inconnu',
+  status: {
+    completed: 'Terminé',
+    in_progress: 'En cours de lecture',
+    to_read: 'À lire',
+  },
+  pages: '{pages} pages',
+  tagsLabel: 'Thèmes',
+  showMore: 'Voir plus de livres',
+  shownOf: '{shown} sur {total} livres affichés',
+} as const;
+
+/** Adding to and removing from the reading list, from a card or a book page (spec 000 §8). */
+export const listActionMessages = {
+  addToList: 'Ajouter à ma liste',
+  adding: 'Ajout...',
+  addOther: 'Erreur: {message}',
+  signIn: 'Se connecter',
+  remove: 'Retirer',
+  // No-break spaces inside « » and before '?': the marks never start a line.
+  removeTitle: 'Retirer «\u00a0{title}\u00a0» de ta liste\u00a0?',
+  removeText:
+    'Ta progression sur ce livre sera effacée : segments validés, pages lues et jokers utilisés. Cette action est définitive.',
+  cancel: 'Annuler',
+  confirmRemove: 'Retirer de ma liste',
+  removing: 'Retrait...',
+} as const;
+
+/** /home: the search bar and the current reading (spec 000 §2 'Home', §4 'Search'). */
+export const homeMessages = {
+  documentTitle: 'Accueil',
+  title: "Que veux-tu lire aujourd'hui ?",
+  searchLabel: 'Rechercher un livre',
+  searchPlaceholder: 'Rechercher un livre par titre, auteur...',
+  searchSubmit: 'Rechercher',
+  searching: 'Recherche en cours...',
+  resultsTitle: 'Résultats pour «\u00a0{query}\u00a0»',
+  resultsCountOne: '1 livre trouvé',
+  resultsCountMany: '{count} livres trouvés',
+  opening: 'Ouverture de «\u00a0{title}\u00a0»...',
+  backHome: "Retour à l'accueil",
+  noResultTitle: 'Aucun livre trouvé',
+  noResultText: 'Essayez une autre recherche ou explorez notre catalogue',
+  exploreBooks: 'Explorer les livres',
+  currentTitle: 'Lectures en cours',
+  currentLead: 'Reprends ta lecture',
+  continueReading: 'Continuer la lecture',
+  statistics: 'Voir mes statistiques',
+  seeAll: 'voir les {count} livres',
+  emptyTitle: 'Aucune lecture en cours',
+  emptyText: 'Commencez votre prochaine aventure de lecture',
+  currentLoadFailed: 'Erreur lors du chargement de vos lectures en cours',
+  retry: 'Réessayer',
+} as const;
+
+/** /explore (spec 001 §2 'Explore page', §8 'Explore'). */
+export const exploreMessages = {
+  documentTitle: 'Explorer',
+  title: 'Explorer le catalogue',
+  lead: 'Des classiques à lire 30 pages à la fois, rangés par catégorie.',
+  categoriesLabel: 'Catégories',
+  searchLabel: 'Rechercher dans la catégorie',
+  searchPlaceholder: 'Titre ou auteur…',
+  searchHint: 'La recherche commence à partir de 2 caractères.',
+  sortLabel: 'Trier par',
+  sorts: { date: "Date d'ajout", author: 'Auteur', pages: 'Nombre de pages' },
+  loading: 'Chargement des livres...',
+  countOne: '1 livre',
+  countMany: '{count} livres',
+  empty: 'Aucun livre dans cette catégorie.',
+  unknownError: 'Erreur inconnue',
+  pagerLabel: 'Pagination',
+  previous: 'Précédent',
+  next: 'Suivant',
+  page: 'Page {page}',
+} as const;
+
+/** /search (spec 001 §2): the query only, results to come. */
+export const searchPageMessages = {
+  documentTitle: 'Recherche',
+  title: 'Recherche',
+  fieldLabel: 'Ta recherche',
+  comingSoon:
+    "Les résultats de recherche arrivent bientôt sur cette page. En attendant, cherche un livre depuis l'accueil ou parcours le catalogue.",
+  exploreBooks: 'Explorer les livres',
+} as const;
+
+/** /books/{id or slug} (spec 000 §2 'Book detail', 'Progress bar'; §6 visitors). */
+export const bookDetailMessages = {
+  loading: 'Chargement du livre...',
+  loadFailed: 'Erreur lors du chargement du livre',
+  back: 'Retour',
+  exploreBooks: 'Explorer les livres',
+  coverAlt: 'Couverture de «\u00a0{title}\u00a0»',
+  pages: '{pages} pages',
+  segmentsOne: '1 segment de 30 pages',
+  segmentsMany: '{count} segments de 30 pages',
+  descriptionTitle: 'Résumé',
+  tagsLabel: 'Thèmes',
+  progressTitle: 'Ma progression',
+  progressLabel: 'Progression de lecture',
+  percent: '{percent} %',
+  segmentsDone: '{done} sur {total} segments validés',
+  nextSegment: "Prochaine étape : segment {segment}, jusqu'à la page {page}",
+  jokers: 'Jokers : {used} / {allowed} utilisés',
+  noJokers: 'Jokers disponibles à partir de 3 segments',
+  start: 'Commencer ma lecture',
+  validate: 'Valider ma lecture',
+  signInText: 'Vous devez être connecté pour commencer ou valider votre lecture',
+  signIn: 'Se connecter',
+  congratsTitle: 'Félicitations !',
+  congratsText:
+    "Tu as terminé ce livre. Rejoins le salon pour partager tes impressions avec les lecteurs qui l'ont lu.",
+  chatLink: 'Rejoindre le salon du livre',
+} as const;
+
+/** /reading-list (spec 000 §2 'Reading list', spec 001 §8 'Reading list'). */
+export const readingListMessages = {
+  documentTitle: 'Ma liste',
+  title: 'Ma liste de lecture',
+  loading: 'Chargement de vos livres...',
+  inProgress: 'En cours de lecture',
+  toRead: 'À lire',
+  completed: 'Livres terminés',
+  continueReading: 'Continuer la lecture',
+  start: 'Commencer la lecture',
+  reread: 'Relire',
+  completedOn: 'Terminé le {date}',
+  percentDone: '{percent} % terminé',
+  emptyTitle: 'Aucune lecture trouvée',
+  emptyText: "Vous n'avez pas encore de livres dans votre liste de lecture.",
+  exploreBooks: 'Explorer les livres',
+  retry: 'Réessayer',
+} as const;

@@ -54,6 +54,7 @@ export const shellMessages = {
   logoLabel: "Lisons, aller à l'accueil",
   mainNavLabel: 'Navigation principale',
   signIn: 'Se connecter',
+  accountMenu: 'Menu du compte',
   openMenu: 'Ouvrir le menu',
   closeMenu: 'Fermer le menu',
   menuTitle: 'Menu',

@@ -1,5 +1,5 @@
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverted';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold leading-none no-underline transition-colors duration-150 select-none disabled:pointer-events-none disabled:opacity-60';
@@ -13,6 +13,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
+  // Inside narrow cards (a book grid has 2 columns at 375 px).
+  xs: 'h-9 px-3 text-[0.8125rem]',
   sm: 'h-10 px-4 text-sm',
   md: 'h-11 px-5 text-base',
   lg: 'h-12 px-6 text-base',

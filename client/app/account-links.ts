@@ -1,0 +1,15 @@
+import type { SessionUser } from '../../domain/accounts.schemas';
+import { accountMenuMessages as t } from '../../domain/messages/accounts';
+import { appPaths } from '../../domain/routes';
+import type { NavItem } from './nav-items';
+
+/**
+ * The account entries of the avatar menu and the mobile menu (spec 000 §2 'Header'):
+ * 'Profil', and 'Administration' for administrators only. Imported by those lazy menus only.
+ */
+export function accountLinks(user: Pick<SessionUser, 'isAdmin'>): readonly NavItem[] {
+  return [
+    { to: appPaths.profile, label: t.profile },
+    ...(user.isAdmin ? [{ to: '/admin', label: t.admin }] : []),
+  ];
+}

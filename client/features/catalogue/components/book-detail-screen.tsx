@@ -1,0 +1,175 @@
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { bookAuthor, bookTitle } from '../../../../domain/book-display';
+import type { BookDetail } from '../../../../domain/books.schemas';
+import {
+  catalogueMessages,
+  categoryLabels,
+  bookDetailMessages as t,
+} from '../../../../domain/messages/catalogue';
+import { fill } from '../../../../domain/messages/fill';
+import { BookCover } from '../../../components/ui/book-cover';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { HttpError } from '../../../lib/http-error';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { type BookPageData, useBook } from '../api/get-book';
+import { BookReaderPanel, type ValidateHandler } from './book-reader-panel';
+
+/** Navigation state of a page that sends a reader here refused (e.g. the finished-book chat). */
+export type BookPageState = { accessDenied?: string } | null;
+
+/**
+ * /books/{id or slug} (spec 000 §2 'Book detail'): loading, error (with a way back), not
+ * available (with a way to /explore), or the book with the reader's progress and actions.
+ * `onValidate` is the segment validation flow; without it there is no validate button.
+ */
+export function BookDetailScreen(props: { bookRef: string; onValidate?: ValidateHandler }) {
+  const { bookRef, onValidate } = props;
+  const query = useBook(bookRef);
+  const error = query.error;
+  const unavailable = error instanceof HttpError && error.status === 410;
+  usePageMeta({
+    title: query.data
+      ? bookTitle(query.data.book.title)
+      : unavailable
+        ? catalogueMessages.bookUnavailable
+        : error
+          ? t.loadFailed
+          : t.loading,
+    description: query.data?.book.description.slice(0, 160) || undefined,
+  });
+
+  if (query.data) return <BookView data={query.data} onValidate={onValidate} />;
+  if (unavailable) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-5 py-20 text-center">
+        <h1 className="text-2xl font-semibold md:text-3xl">{catalogueMessages.bookUnavailable}</h1>
+        <ButtonLink to="/explore" className="mt-8">
+          {t.exploreBooks}
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-5 py-20 text-center">
+        <h1 className="text-2xl font-semibold md:text-3xl">{t.loadFailed}</h1>
+        {error instanceof HttpError ? <p className="mt-3 text-ink-soft">{error.message}</p> : null}
+        <BackLink className="mt-8" />
+      </div>
+    );
+  }
+  return <LoadingState text={t.loading} />;
+}
+
+/** 'Retour': back in the history when the reader came from a page of the app, else /explore. */
+function BackLink({ className = '' }: { className?: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (location.key === 'default') return;
+    event.preventDefault();
+    navigate(-1);
+  }
+  return (
+    <Link
+      to="/explore"
+      onClick={onClick}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/25 px-5 font-semibold hover:bg-paper-deep ${className}`}
+    >
+      <ArrowLeft size={18} aria-hidden="true" />
+      {t.back}
+    </Link>
+  );
+}
+
+function BookView({ data, onValidate }: { data: BookPageData; onValidate?: ValidateHandler }) {
+  const { book, progress } = data;
+  const location = useLocation();
+  const accessDenied = (location.state as BookPageState)?.accessDenied;
+  const title = bookTitle(book.title);
+  return (
+    <article className="mx-auto max-w-6xl px-5 py-8 md:px-6 md:py-12">
+      {typeof accessDenied === 'string' && accessDenied ? (
+        <div
+          role="alert"
+          className="mb-8 flex items-start gap-3 rounded-2xl border border-accent/40 bg-accent-soft px-5 py-4 text-accent-strong"
+        >
+          <TriangleAlert size={20} aria-hidden="true" className="mt-0.5 shrink-0" />
+          <p className="font-medium">{accessDenied}</p>
+        </div>
+      ) : null}
+      <div className="grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)] md:gap-12 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-16">
+        <BookCover
+          book={{ ...book, title }}
+          alt={fill(t.coverAlt, { title })}
+          eager
+          className="mx-auto w-44 sm:w-52 md:w-full md:self-start"
+        />
+        <div className="min-w-0">
+          <BookHeading book={book} />
+          <div className="mt-8">
+            <BookReaderPanel book={book} progress={progress} onValidate={onValidate} />
+          </div>
+          {book.description.trim() ? (
+            <section aria-labelledby="resume" className="mt-10">
+              <h2 id="resume" className="text-2xl font-semibold">
+                {t.descriptionTitle}
+              </h2>
+              <div className="mt-3 max-w-prose space-y-4 text-lg leading-relaxed">
+                {book.description
+                  .split(/\n{2,}/)
+                  .map((paragraph) => paragraph.trim())
+                  .filter(Boolean)
+                  .map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+              </div>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function BookHeading({ book }: { book: BookDetail }) {
+  const tags = book.tags.filter((tag) => tag.trim());
+  const segments = book.expectedSegments;
+  return (
+    <header className="text-center md:text-left">
+      <Link
+        to={`/explore?cat=${book.category}`}
+        className="inline-flex rounded-full bg-paper-deep px-3 py-1 text-sm font-semibold text-ink hover:bg-line"
+      >
+        {categoryLabels[book.category]}
+      </Link>
+      <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance md:text-5xl">
+        {bookTitle(book.title)}
+      </h1>
+      <p className="mt-3 text-xl text-ink-soft">{bookAuthor(book.author)}</p>
+      <ul className="mt-4 flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm font-medium md:justify-start">
+        <li>{fill(t.pages, { pages: book.totalPages })}</li>
+        <li>{segments === 1 ? t.segmentsOne : fill(t.segmentsMany, { count: segments })}</li>
+        {book.year ? <li>{book.year}</li> : null}
+      </ul>
+      {tags.length > 0 ? (
+        <ul
+          aria-label={t.tagsLabel}
+          className="mt-4 flex flex-wrap justify-center gap-1.5 md:justify-start"
+        >
+          {tags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full border border-line px-2.5 py-0.5 text-sm text-ink-soft"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+import { LogIn, PartyPopper } from 'lucide-react';
+import { finishedChatPath } from '../../../../domain/book-display';
+import type { BookDetail, ReadingProgressView } from '../../../../domain/books.schemas';
+import { bookDetailMessages as t } from '../../../../domain/messages/catalogue';
+import { appPaths } from '../../../../domain/routes';
+import { useSession } from '../../../app/use-session';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { AddToListButton } from '../../reading-list/components/add-to-list-button';
+import { RemoveFromListButton } from '../../reading-list/components/remove-from-list-button';
+import { StatusLabel } from './book-card';
+import { ReadingProgressPanel } from './reading-progress-panel';
+
+/** Starts the validation of the next segment (the segment validation flow). */
+export type ValidateHandler = (context: {
+  book: BookDetail;
+  progress: ReadingProgressView;
+}) => void;
+
+/** The book is done when its status says so or every segment is validated (spec 000 §4). */
+export function isBookComplete(progress: ReadingProgressView, expected: number): boolean {
+  return progress.status === 'completed' || progress.segmentsValidated >= expected;
+}
+
+/**
+ * What the reader can do with the book: a visitor is asked to sign in; a reader adds it to
+ * their list, or sees their progress, the validate button (when the flow is wired) and, once
+ * the book is finished, the congratulation with the way to the book's chat room.
+ */
+export function BookReaderPanel(props: {
+  book: BookDetail;
+  progress: ReadingProgressView | null;
+  onValidate?: ValidateHandler | undefined;
+}) {
+  const { book, progress, onValidate } = props;
+  const session = useSession();
+  const panel = 'rounded-3xl border border-line bg-paper-deep/60 p-5 sm:p-6';
+
+  if (session.status === 'loading') return <div className={`${panel} h-28 animate-pulse`} />;
+  if (session.status === 'signed-out') {
+    return (
+      <div className={`${panel} flex flex-col items-start gap-4 sm:flex-row sm:items-center`}>
+        <p className="flex-1">{t.signInText}</p>
+        <ButtonLink to={appPaths.auth} className="shrink-0">
+          <LogIn size={18} aria-hidden="true" />
+          {t.signIn}
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (!progress) {
+    return <AddToListButton book={{ id: book.id, title: book.title }} size="lg" />;
+  }
+
+  const complete = isBookComplete(progress, book.expectedSegments);
+  const started = progress.segmentsValidated > 0;
+  return (
+    <div className="space-y-5">
+      <div className={panel}>
+        <div className="mb-4 flex items-center justify-between gap-3">
+          <StatusLabel status={complete ? 'completed' : progress.status} />
+          <RemoveFromListButton book={{ id: book.id, title: book.title }} className="-mr-2" />
+        </div>
+        <ReadingProgressPanel progress={progress} expected={book.expectedSegments} />
+        {onValidate && !complete ? (
+          <button
+            type="button"
+            onClick={() => onValidate({ book, progress })}
+            className={buttonClasses({ size: 'lg', className: 'mt-5 w-full sm:w-auto' })}
+          >
+            {started ? t.validate : t.start}
+          </button>
+        ) : null}
+      </div>
+      {complete ? (
+        <div className="flex flex-col gap-4 rounded-3xl bg-accent p-6 text-paper sm:flex-row sm:items-center">
+          <PartyPopper size={36} aria-hidden="true" className="shrink-0" />
+          <div className="flex-1">
+            <p className="font-serif text-2xl font-semibold">{t.congratsTitle}</p>
+            <p className="mt-1">{t.congratsText}</p>
+          </div>
+          <ButtonLink to={finishedChatPath(book.slug)} variant="inverted" className="shrink-0">
+            {t.chatLink}
+          </ButtonLink>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { EXPLORE_PAGE_SIZE } from '../../../../domain/catalogue';
+import { exploreMessages as t } from '../../../../domain/messages/catalogue';
+import { fill } from '../../../../domain/messages/fill';
+import { HttpError } from '../../../lib/http-error';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useListStatuses } from '../../reading-list/api/get-reading-list';
+import { type ExploreSort, useExploreBooks } from '../api/explore-books';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { effectiveQuery, exploreSearch, useExploreParams } from '../hooks/use-explore-params';
+import { BookGrid } from './book-grid';
+import { CategoryTabs } from './category-tabs';
+import { Pager } from './pager';
+
+/** The explore search waits for a pause in typing before asking the server. */
+export const EXPLORE_DEBOUNCE_MS = 300;
+
+/**
+ * /explore (spec 001 §2 'Explore page'): category tabs, a search applied from 2 characters,
+ * 24 books a page with Précédent / Suivant. Everything is in the address (cat, q, page, sort).
+ */
+export function ExploreScreen() {
+  usePageMeta({ title: t.documentTitle });
+  const { state, update } = useExploreParams();
+  const books = useExploreBooks(state);
+  const { statuses, ready } = useListStatuses();
+  const searchId = useId();
+  const sortId = useId();
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  // The field follows the address (back, forward, tabs) and the address follows the field.
+  const [text, setText] = useState(state.q);
+  const [shownQuery, setShownQuery] = useState(state.q);
+  if (state.q !== shownQuery) {
+    setShownQuery(state.q);
+    if (effectiveQuery(text) !== state.q) setText(state.q);
+  }
+  const debounced = useDebouncedValue(text, EXPLORE_DEBOUNCE_MS);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typing settles
+  useEffect(() => {
+    const q = effectiveQuery(debounced);
+    if (q !== state.q) update({ q, page: 1 }, { replace: true });
+  }, [debounced]);
+
+  const data = books.data;
+  const total = data?.total ?? 0;
+  const hasNext = state.page * EXPLORE_PAGE_SIZE < total;
+
+  function goToPage(page: number) {
+    update({ page });
+    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-5 py-10 md:px-6 md:py-14 2xl:max-w-[100rem]">
+      <h1 className="text-4xl font-semibold tracking-tight md:text-5xl">{t.title}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-ink-soft">{t.lead}</p>
+
+      <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <CategoryTabs
+          current={state.cat}
+          hrefOf={(cat) => `?${exploreSearch({ ...state, cat, page: 1 })}`}
+        />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="min-w-0 sm:w-72">
+            <label htmlFor={searchId} className="sr-only">
+              {t.searchLabel}
+            </label>
+            <div className="relative">
+              <Search
+                size={18}
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-ink-soft"
+              />
+              <input
+                id={searchId}
+                type="search"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder={t.searchPlaceholder}
+                aria-describedby={`${searchId}-hint`}
+                autoComplete="off"
+                className="block h-11 w-full rounded-full border border-ink/25 bg-paper pr-4 pl-10 text-base placeholder:text-ink-soft/80 focus-visible:border-accent"
+              />
+            </div>
+            <p id={`${searchId}-hint`} className="sr-only">
+              {t.searchHint}
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <label htmlFor={sortId} className="shrink-0 text-sm font-semibold">
+              {t.sortLabel}
+            </label>
+            <select
+              id={sortId}
+              value={state.sort}
+              onChange={(event) => update({ sort: event.target.value as ExploreSort, page: 1 })}
+              className="h-11 min-w-0 flex-1 rounded-full border border-ink/25 bg-paper px-4 text-sm"
+            >
+              {(Object.keys(t.sorts) as ExploreSort[]).map((sort) => (
+                <option key={sort} value={sort}>
+                  {t.sorts[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+
+      <div ref={resultsRef} className="mt-8 scroll-mt-24">
+        <p role="status" className="mb-5 text-sm text-ink-soft">
+          {data && total > 0
+            ? total === 1
+              ? t.countOne
+              : fill(t.countMany, { count: total })
+            : null}
+        </p>
+        {books.isError && !data ? (
+          <p role="alert" className="rounded-2xl border border-line bg-paper-deep/60 p-6">
+            {books.error instanceof HttpError ? books.error.message : t.unknownError}
+          </p>
+        ) : !data ? (
+          <GridSkeleton />
+        ) : data.items.length === 0 ? (
+          <p className="rounded-3xl border border-dashed border-ink/25 px-6 py-14 text-center font-serif text-xl">
+            {t.empty}
+          </p>
+        ) : (
+          <div
+            aria-busy={books.isPlaceholderData || undefined}
+            className={books.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          >
+            <BookGrid
+              books={data.items}
+              statuses={statuses}
+              listActions={ready}
+              headingLevel={2}
+              eagerCount={6}
+            />
+          </div>
+        )}
+        {data && (total > 0 || state.page > 1) ? (
+          <Pager
+            page={state.page}
+            hasPrevious={state.page > 1}
+            hasNext={hasNext}
+            onPage={goToPage}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+const skeletonKeys = Array.from({ length: 12 }, (_, n) => `livre-${n}`);
+
+function GridSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6"
+    >
+      {skeletonKeys.map((key) => (
+        <div key={key}>
+          <div className="aspect-[2/3] animate-pulse rounded-md bg-paper-deep" />
+          <div className="mt-3 h-4 w-3/4 animate-pulse rounded bg-paper-deep" />
+          <div className="mt-2 h-3 w-1/2 animate-pulse rounded bg-paper-deep" />
+        </div>
+      ))}
+    </div>
+  );
+}

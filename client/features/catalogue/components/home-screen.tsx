@@ -1,0 +1,57 @@
+import { type ReactNode, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { homeMessages as t } from '../../../../domain/messages/catalogue';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useBookSearch } from '../api/search-books';
+import { SearchBar } from './search-bar';
+import { SearchResults } from './search-results';
+
+/**
+ * /home (spec 000 §2 'Home'): the search bar, then `children` (the current reading), which
+ * search results replace until 'Retour à l'accueil'. The search is in the address (?q=), so
+ * going back from a book returns to its results.
+ */
+export function HomeScreen({ children }: { children: ReactNode }) {
+  usePageMeta({ title: t.documentTitle });
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const [text, setText] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  // Back and forward change the address: the field follows.
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    setText(query);
+  }
+  const search = useBookSearch(query);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  function submit() {
+    const next = text.trim();
+    if (next && next === query) void search.refetch();
+    else setParams(next ? { q: next } : {});
+  }
+
+  function reset() {
+    setText('');
+    setParams({});
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-5 py-10 md:px-6 md:py-14 2xl:max-w-[100rem]">
+      <div className="mx-auto max-w-3xl">
+        <h1 className="text-center text-3xl font-semibold tracking-tight md:text-5xl">{t.title}</h1>
+        <div className="mt-6 md:mt-8">
+          <SearchBar
+            value={text}
+            onChange={setText}
+            onSubmit={submit}
+            searching={search.isFetching}
+            inputRef={inputRef}
+          />
+        </div>
+      </div>
+      {query ? <SearchResults query={query} onReset={reset} /> : children}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { bookPath, bookTitle, SEARCH_REDIRECT_MS } from '../../../../domain/book-display';
+import { catalogueMessages, homeMessages as t } from '../../../../domain/messages/catalogue';
+import { fill } from '../../../../domain/messages/fill';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
+import { useListStatuses } from '../../reading-list/api/get-reading-list';
+import { useBookSearch } from '../api/search-books';
+import { BookGrid } from './book-grid';
+
+/**
+ * What the home shows instead of its content while a search is on (spec 000 §2 'Home', §4
+ * 'Search'): the results, 'Aucun livre trouvé', or a failure; one result opens its book.
+ */
+export function SearchResults({ query, onReset }: { query: string; onReset: () => void }) {
+  const search = useBookSearch(query);
+  const { statuses, ready } = useListStatuses();
+  const navigate = useNavigate();
+  const books = search.data;
+  const single = books?.length === 1 ? books[0] : undefined;
+
+  useEffect(() => {
+    if (search.errorUpdatedAt) toast.error(catalogueMessages.searchFailed);
+  }, [search.errorUpdatedAt]);
+
+  useEffect(() => {
+    if (books?.length === 0) toast.info(catalogueMessages.searchNoMatch);
+  }, [books]);
+
+  // One result: open it after 300 ms, in place of the search in the history.
+  useEffect(() => {
+    if (!single) return;
+    const timer = setTimeout(
+      () => navigate(bookPath(single.slug), { replace: true }),
+      SEARCH_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [single, navigate]);
+
+  const backHome = (
+    <button type="button" onClick={onReset} className={buttonClasses({ variant: 'secondary' })}>
+      {t.backHome}
+    </button>
+  );
+
+  return (
+    <section aria-labelledby="resultats" className="mt-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="resultats" className="text-2xl font-semibold md:text-3xl">
+          {fill(t.resultsTitle, { query })}
+        </h2>
+        {books && books.length > 0 ? backHome : null}
+      </div>
+      <div role="status" className="mt-2 text-ink-soft">
+        {search.isFetching ? (
+          <span className="inline-flex items-center gap-2">
+            <Spinner className="text-accent" />
+            {t.searching}
+          </span>
+        ) : single ? (
+          fill(t.opening, { title: bookTitle(single.title) })
+        ) : books && books.length > 0 ? (
+          books.length === 1 ? (
+            t.resultsCountOne
+          ) : (
+            fill(t.resultsCountMany, { count: books.length })
+          )
+        ) : null}
+      </div>
+
+      {search.isError && !search.isFetching ? (
+        <div className="mt-8 rounded-3xl border border-line bg-paper-deep/60 px-6 py-10 text-center">
+          <p className="font-serif text-xl font-semibold">{catalogueMessages.searchFailed}</p>
+          <div className="mt-6">{backHome}</div>
+        </div>
+      ) : books?.length === 0 && !search.isFetching ? (
+        <div className="mt-8 rounded-3xl border border-dashed border-ink/25 px-6 py-12 text-center">
+          <p className="font-serif text-2xl font-semibold">{t.noResultTitle}</p>
+          <p className="mt-2 text-ink-soft">{t.noResultText}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/explore">{t.exploreBooks}</ButtonLink>
+            {backHome}
+          </div>
+        </div>
+      ) : books && books.length > 0 ? (
+        <div className="mt-8">
+          <BookGrid
+            key={query}
+            books={books}
+            statuses={statuses}
+            listActions={ready && !single}
+            paged
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Achievements } from '../../../../domain/rewards.schemas';
+import { queryClient } from '../../../lib/query-client';
+import { setSignedIn, setSignedOut } from '../../../lib/session-store';
+import { AchievementsPage } from '../../../routes/achievements';
+import { apiError, mockApi, pending } from '../../../test/fetch-mock';
+import { renderScreen } from '../../../test/render';
+import { aSessionUser } from '../../../test/session-user';
+import { anAchievements } from './achievements-fixtures';
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+function renderPage(reply: Achievements | (() => { status?: number; body?: unknown })) {
+  const fetchMock = mockApi({
+    'GET /api/me/achievements': typeof reply === 'function' ? reply : { body: reply },
+  });
+  setSignedIn(aSessionUser());
+  renderScreen(<AchievementsPage />, { path: '/achievements' });
+  return { user: userEvent.setup(), fetchMock };
+}
+
+// A French number's thousands separator is a narrow no-break space.
+const nbsp = (text: string) => text.replace(/(\d) (\d{3})/g, '$1\u202f$2');
+
+/** The value of a stat tile (a <dt>/<dd> pair), found by its label. */
+function statValue(label: string): string {
+  const term = screen.getAllByRole('term').find((dt) => dt.textContent === label);
+  if (!term) throw new Error(`no tile ${label}`);
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+const reader = anAchievements({
+  stats: {
+    booksRead: 3,
+    pagesRead: 1234,
+    segmentsValidated: 42,
+    readingMinutes: 125,
+    badgesCount: 2,
+    streakCurrent: 1,
+    streakBest: 9,
+    questsDone: 1,
+    xp: 1320,
+  },
+  earned: {
+    'premier-livre': { earnedAt: '2026-03-12T18:30:00.000Z' },
+    'cadeau-du-mois': { earnedAt: '2026-04-30T21:00:00.000Z', times: 3 },
+  },
+  done: { triple_valide: '2026-02-03T07:15:00.000Z' },
+  current: { 'trente-jours': 12, 'trois-categories': 3, 'cinq-cents-pages': 500 },
+});
+
+describe('achievements page', () => {
+  it('shows a loading state', () => {
+    mockApi({ 'GET /api/me/achievements': pending() });
+    setSignedIn(aSessionUser());
+    renderScreen(<AchievementsPage />, { path: '/achievements' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Vos Accomplissements');
+    expect(screen.getByRole('status').textContent).toBe('Chargement de vos accomplissements...');
+  });
+
+  it('has the sections of the spec, in order, under one h1', async () => {
+    renderPage(reader);
+    await screen.findByRole('region', { name: 'Statistiques' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Statistiques',
+      'Séries de Lecture',
+      'Progression',
+      'Collections & Exploits',
+      'Défis Actuels',
+    ]);
+  });
+
+  it('shows the figures of the API in the Statistiques tiles', async () => {
+    const { fetchMock } = renderPage(reader);
+    await screen.findByRole('region', { name: 'Statistiques' });
+    expect(statValue('Livres terminés')).toBe('3');
+    expect(statValue('Pages lues')).toBe(nbsp('1 234'));
+    expect(statValue('Segments validés')).toBe('42');
+    expect(statValue('Temps de lecture')).toBe('2 h'); // 125 min, floored to hours
+    expect(statValue('Badges')).toBe('2');
+    expect(statValue('Quêtes')).toBe('1');
+    expect(statValue('XP')).toBe(nbsp('1 320Niveau 5')); // the 5-level scale next to XP
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the streaks in days, singular and plural', async () => {
+    renderPage(reader);
+    const streaks = await screen.findByRole('region', { name: 'Séries de Lecture' });
+    expect(within(streaks).getByText('Série actuelle').nextElementSibling?.textContent).toBe(
+      '1 jour',
+    );
+    expect(within(streaks).getByText('Record personnel').nextElementSibling?.textContent).toBe(
+      '9 jours',
+    );
+  });
+
+  it('shows the level with 1000 XP per level and an accessible bar', async () => {
+    renderPage(reader);
+    const progression = await screen.findByRole('region', { name: 'Progression' });
+    expect(within(progression).getByText('Niveau 2')).toBeTruthy();
+    const bar = within(progression).getByRole('progressbar', {
+      name: 'Progression vers le niveau 3',
+    });
+    expect(bar.getAttribute('aria-valuenow')).toBe('320');
+    expect(bar.getAttribute('aria-valuemax')).toBe('1000');
+    expect(bar.getAttribute('aria-valuetext')).toBe(nbsp('320 / 1 000 XP'));
+    expect(within(progression).getByText(nbsp('Encore 680 XP avant le niveau 3.'))).toBeTruthy();
+  });
+
+  it('lists every badge with its rarity, earned date or not yet, and the gift count', async () => {
+    renderPage(reader);
+    const collections = await screen.findByRole('region', { name: 'Collections & Exploits' });
+    const badges = within(collections)
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset.badge);
+    expect(badges.map((li) => li.querySelector('h4')?.firstChild?.textContent)).toEqual([
+      'Premier livre',
+      'Série de 7 jours',
+      'Lecteur assidu',
+      'Cadeau du mois',
+    ]);
+    const [first, streak, assiduous, gift] = badges as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(first).getByText('Commun')).toBeTruthy();
+    expect(within(first).getByText('Tu as terminé ton premier livre.')).toBeTruthy();
+    expect(within(first).getByText('Obtenu le 12 mars 2026')).toBeTruthy();
+    expect(within(streak).getByText('Rare')).toBeTruthy();
+    expect(within(streak).getByText('Pas encore obtenu')).toBeTruthy();
+    expect(streak.dataset.earned).toBe('false');
+    expect(within(assiduous).getByText('Épique')).toBeTruthy();
+    expect(within(gift).getByText('Épique')).toBeTruthy();
+    // Earned on 30 April at 23:00 in Paris.
+    expect(within(gift).getByText('Obtenu le 30 avril 2026')).toBeTruthy();
+    expect(within(gift).getByText('×3')).toBeTruthy();
+    expect(within(gift).getByText('obtenu 3 fois')).toBeTruthy();
+    expect(within(first).queryByText(/×/)).toBeNull();
+  });
+
+  it('lists the four quests, done or not yet', async () => {
+    renderPage(reader);
+    const collections = await screen.findByRole('region', { name: 'Collections & Exploits' });
+    expect(within(collections).getByRole('heading', { level: 3, name: 'Quêtes' })).toBeTruthy();
+    const quests = within(collections)
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset.quest);
+    expect(quests.map((li) => li.querySelector('h4')?.textContent)).toEqual([
+      'Lève-tôt',
+      'Triplé',
+      'Plusieurs livres à la fois',
+      'De retour',
+    ]);
+    expect(within(quests[1] as HTMLElement).getByText('Accomplie le 3 février 2026')).toBeTruthy();
+    expect(within(quests[0] as HTMLElement).getByText('Pas encore accomplie')).toBeTruthy();
+    expect(
+      within(quests[1] as HTMLElement).getByText('Valider 3 segments dans la même journée.'),
+    ).toBeTruthy();
+  });
+
+  it('shows the three challenges with the real figures', async () => {
+    renderPage(reader);
+    const challenges = await screen.findByRole('region', { name: 'Défis Actuels' });
+    const thirty = within(challenges).getByRole('progressbar', {
+      name: 'Progression du défi « 30 jours de lecture »',
+    });
+    expect(thirty.getAttribute('aria-valuenow')).toBe('12');
+    expect(thirty.getAttribute('aria-valuemax')).toBe('30');
+    expect(within(challenges).getByText('12 / 30')).toBeTruthy();
+    expect(within(challenges).getByText('3 / 3')).toBeTruthy();
+    expect(within(challenges).getByText('500 / 500')).toBeTruthy();
+    expect(within(challenges).getAllByText('Défi relevé !')).toHaveLength(2);
+  });
+
+  it('renders everything at zero for a new reader, with a word to start', async () => {
+    renderPage(anAchievements());
+    await screen.findByRole('region', { name: 'Statistiques' });
+    expect(statValue('Livres terminés')).toBe('0');
+    expect(statValue('Temps de lecture')).toBe('0 h');
+    expect(statValue('XP')).toBe('0Niveau 1');
+    expect(screen.getByText('Série actuelle').nextElementSibling?.textContent).toBe('0 jour');
+    // getByText normalises the narrow no-break space to a plain one.
+    expect(screen.getByText('0 / 1 000 XP')).toBeTruthy();
+    expect(screen.getAllByText('Pas encore obtenu')).toHaveLength(4);
+    expect(screen.getAllByText('Pas encore accomplie')).toHaveLength(4);
+    expect(screen.getByText('0 / 500')).toBeTruthy();
+    expect(screen.getByText(/Valide ton premier segment/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Explorer les livres' }).getAttribute('href')).toBe(
+      '/explore',
+    );
+  });
+
+  it('does not show the new-reader word once something was validated', async () => {
+    renderPage(reader);
+    await screen.findByRole('region', { name: 'Statistiques' });
+    expect(screen.queryByText(/Valide ton premier segment/)).toBeNull();
+  });
+
+  it('says when the page cannot be loaded and loads it again on demand', async () => {
+    let fail = true;
+    const { user } = renderPage(() =>
+      fail ? apiError(400, 'INVALID', 'Requête refusée') : { body: reader },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Impossible de charger vos accomplissements.');
+    expect(alert.textContent).toContain('Requête refusée');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('region', { name: 'Statistiques' })).toBeTruthy();
+    expect(statValue('Livres terminés')).toBe('3');
+  });
+
+  it('sends a visitor to /auth', async () => {
+    mockApi({});
+    setSignedOut();
+    renderScreen(<AchievementsPage />, { path: '/achievements' });
+    await vi.waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/auth'));
+  });
+});

@@ -1,0 +1,100 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from 'react-router';
+import { fill } from '../../../../domain/messages/fill';
+import { rewardAnnouncementMessages as t } from '../../../../domain/messages/rewards';
+import { badges as catalogue } from '../../../../domain/rewards';
+import { appPaths } from '../../../../domain/routes';
+import type { EarnedRewards } from '../../../../domain/validation.schemas';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { RewardDialogFrame } from './dialog-frame';
+import { RarityPill } from './rarity';
+import { RewardIcon } from './reward-icon';
+
+export type EarnedBadge = EarnedRewards['badges'][number];
+
+// The catalogue's colour of a badge, the accent for one it does not know.
+function colorOf(slug: string): string {
+  return (catalogue as Record<string, { color: string }>)[slug]?.color ?? '#a23b26';
+}
+
+/**
+ * 'Nouveau badge débloqué': the badge (or badges) a validation just earned, with icon,
+ * name, description and rarity, the bonus XP when there is some, a link to /achievements
+ * and a close button.
+ */
+export function BadgeUnlockedDialog(props: {
+  badges: EarnedBadge[];
+  /** Bonus XP of these rewards (rewards.xp); not shown when 0. */
+  xp: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { badges, xp, open, onOpenChange } = props;
+  const many = badges.length > 1;
+  return (
+    <RewardDialogFrame open={open} onOpenChange={onOpenChange} testId="badge-dialog">
+      <Dialog.Title className="font-serif text-2xl font-semibold">
+        {many ? t.badgeDialogTitleMany : t.badgeDialogTitleOne}
+      </Dialog.Title>
+      <Dialog.Description className="mt-2 text-ink-soft">
+        {many ? t.badgeDialogTextMany : t.badgeDialogText}
+      </Dialog.Description>
+      {many ? (
+        // Several badges: compact rows, so the dialog fits a phone screen.
+        <ul className="mt-6 space-y-4 text-left">
+          {badges.map((badge) => (
+            <li key={badge.slug} className="flex items-start gap-4">
+              <BadgeMedal badge={badge} size="sm" />
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <h3 className="text-lg font-semibold">{badge.name}</h3>
+                  <RarityPill rarity={badge.rarity} />
+                </div>
+                <p className="mt-1 text-sm text-ink-soft">{badge.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="mt-6">
+          {badges.map((badge) => (
+            <li key={badge.slug} className="flex flex-col items-center">
+              <BadgeMedal badge={badge} size="lg" />
+              <h3 className="mt-4 text-xl font-semibold">{badge.name}</h3>
+              <div className="mt-2">
+                <RarityPill rarity={badge.rarity} />
+              </div>
+              <p className="mt-2 text-ink-soft">{badge.description}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {xp > 0 ? (
+        <p className="mt-6 font-serif text-3xl font-semibold text-accent-strong">
+          {fill(t.xpGained, { xp })}
+        </p>
+      ) : null}
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
+        <Link
+          to={appPaths.achievements}
+          onClick={() => onOpenChange(false)}
+          className={buttonClasses()}
+        >
+          {t.seeRewards}
+        </Link>
+        <Dialog.Close className={buttonClasses({ variant: 'secondary' })}>{t.close}</Dialog.Close>
+      </div>
+    </RewardDialogFrame>
+  );
+}
+
+function BadgeMedal({ badge, size }: { badge: EarnedBadge; size: 'sm' | 'lg' }) {
+  return (
+    <span
+      className={`flex shrink-0 items-center justify-center rounded-full text-paper shadow-lg ring-4 ring-paper-deep ${size === 'lg' ? 'size-20' : 'size-14'}`}
+      style={{ backgroundColor: colorOf(badge.slug) }}
+    >
+      <RewardIcon name={badge.icon} size={size === 'lg' ? 40 : 28} />
+    </span>
+  );
+}

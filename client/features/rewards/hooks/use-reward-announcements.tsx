@@ -1,0 +1,98 @@
+import { QueryClientContext } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { fill } from '../../../../domain/messages/fill';
+import { rewardAnnouncementMessages as t } from '../../../../domain/messages/rewards';
+import type { EarnedRewards } from '../../../../domain/validation.schemas';
+import { achievementsKey } from '../api/use-achievements';
+import { profileBadgesPrefix } from '../api/use-profile-badges';
+import { statsKey } from '../api/use-stats';
+import { BadgeUnlockedDialog, type EarnedBadge } from '../components/badge-unlocked-dialog';
+import { Confetti } from '../components/confetti';
+import { MonthlyGiftDialog } from '../components/monthly-gift-dialog';
+
+/** The badge dialog opens 1.5 s after the gift dialog (spec 000 §4, §9). */
+export const BADGE_AFTER_GIFT_MS = 1500;
+
+type Shown = { badges: EarnedBadge[]; xp: number };
+
+/**
+ * Announces what a validation earned. Call `announce(result.rewards)` after every validated
+ * segment (answer or joker) and render `element` once in the screen:
+ * - a toast 'Quête accomplie : {title}' per quest, and 'Nouveau badge débloqué : {name}' per
+ *   badge when the badge dialog opens;
+ * - with the monthly gift, the gift dialog, then 1.5 s later the badge dialog in its place
+ *   (with the badge toasts); otherwise the badge dialog at once when a badge was earned;
+ * - confetti for 5 s when anything was earned (none for readers who prefer less motion);
+ * - the reader's achievements, stats and badges are refetched (XP changed in any case).
+ */
+export function useRewardAnnouncements(): {
+  announce: (rewards: EarnedRewards) => void;
+  element: ReactNode;
+} {
+  const queryClient = useContext(QueryClientContext);
+  const [giftOpen, setGiftOpen] = useState(false);
+  const [badgeOpen, setBadgeOpen] = useState(false);
+  // Kept after closing, so the dialog's content stays while it fades out.
+  const [shown, setShown] = useState<Shown>({ badges: [], xp: 0 });
+  const [confetti, setConfetti] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const announce = useCallback(
+    (rewards: EarnedRewards) => {
+      for (const key of [achievementsKey, statsKey, profileBadgesPrefix]) {
+        void queryClient?.invalidateQueries({ queryKey: key });
+      }
+      const toastBadges = () => {
+        for (const badge of rewards.badges) toast.success(fill(t.badgeToast, { name: badge.name }));
+      };
+      for (const quest of rewards.quests) {
+        toast.success(fill(t.questToast, { title: quest.title }), {
+          description: quest.description,
+        });
+      }
+
+      const hasBadges = rewards.badges.length > 0;
+      if (hasBadges || rewards.monthlyGift) {
+        clearTimeout(timer.current);
+        setShown({ badges: rewards.badges, xp: rewards.xp });
+        if (rewards.monthlyGift) {
+          setBadgeOpen(false);
+          setGiftOpen(true);
+          // The gift is a surprise: its badge is told when the badge dialog shows it.
+          timer.current = setTimeout(() => {
+            setGiftOpen(false);
+            if (hasBadges) setBadgeOpen(true);
+            toastBadges();
+          }, BADGE_AFTER_GIFT_MS);
+        } else {
+          setGiftOpen(false);
+          setBadgeOpen(true);
+          toastBadges();
+        }
+      }
+      if (hasBadges || rewards.quests.length > 0 || rewards.monthlyGift) {
+        setConfetti((n) => n + 1);
+      }
+    },
+    [queryClient],
+  );
+
+  const endConfetti = useCallback(() => setConfetti(0), []);
+
+  const element = (
+    <>
+      <MonthlyGiftDialog open={giftOpen} onOpenChange={setGiftOpen} />
+      <BadgeUnlockedDialog
+        badges={shown.badges}
+        xp={shown.xp}
+        open={badgeOpen}
+        onOpenChange={setBadgeOpen}
+      />
+      {confetti > 0 ? <Confetti key={confetti} onDone={endConfetti} /> : null}
+    </>
+  );
+  return { announce, element };
+}

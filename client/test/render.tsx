@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { AppToaster } from '../app/toaster';
+
+function CurrentPath() {
+  const location = useLocation();
+  return <span data-testid="path">{location.pathname}</span>;
+}
+
+/**
+ * Renders `ui` as the screen at `path` (a route pattern such as '/profile/:userId' when
+ * `at` gives the real address), with the toaster and the current path in
+ * `getByTestId('path')`; any other path renders nothing.
+ */
+export function renderScreen(ui: ReactNode, options: { path: string; at?: string }) {
+  return render(
+    <MemoryRouter initialEntries={[options.at ?? options.path]}>
+      <Routes>
+        <Route path={options.path} element={ui} />
+        <Route path="*" element={null} />
+      </Routes>
+      <CurrentPath />
+      <AppToaster />
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,80 @@
+import type { Rarity } from '../rewards';
+
+/**
+ * French texts of the achievements page and of the reward announcements (spec 000 §3, §4;
+ * spec 001 §2 'Achievements page', §9). Badge, quest and challenge texts live in the
+ * catalogue (domain/rewards.ts), not here.
+ */
+export const achievementsMessages = {
+  documentTitle: 'Accomplissements',
+  title: 'Vos Accomplissements',
+  intro: 'Tes lectures, tes séries, tes badges et tes défis, au même endroit.',
+  newReader:
+    'Valide ton premier segment pour lancer ta série, gagner tes premiers XP et commencer ta collection.',
+  explore: 'Explorer les livres',
+  loading: 'Chargement de vos accomplissements...',
+  loadFailed: 'Impossible de charger vos accomplissements.',
+  retry: 'Réessayer',
+  sections: {
+    stats: 'Statistiques',
+    streaks: 'Séries de Lecture',
+    progression: 'Progression',
+    collections: 'Collections & Exploits',
+    challenges: 'Défis Actuels',
+  },
+  stats: {
+    booksRead: 'Livres terminés',
+    pagesRead: 'Pages lues',
+    segmentsValidated: 'Segments validés',
+    readingTime: 'Temps de lecture',
+    badges: 'Badges',
+    quests: 'Quêtes',
+    xp: 'XP',
+  },
+  hours: '{hours} h',
+  xpLevel: 'Niveau {level}',
+  streakCurrent: 'Série actuelle',
+  streakBest: 'Record personnel',
+  dayOne: '{n} jour',
+  dayMany: '{n} jours',
+  streakHint: 'Valide au moins un segment par jour pour faire grandir ta série.',
+  level: 'Niveau {level}',
+  levelXp: '{progress} / {perLevel} XP',
+  levelNext: 'Encore {remaining} XP avant le niveau {next}.',
+  levelBarLabel: 'Progression vers le niveau {next}',
+  badgesTitle: 'Badges',
+  questsTitle: 'Quêtes',
+  earnedOn: 'Obtenu le {date}',
+  notEarned: 'Pas encore obtenu',
+  times: '×{times}',
+  timesLabel: 'obtenu {times} fois',
+  questDoneOn: 'Accomplie le {date}',
+  questNotDone: 'Pas encore accomplie',
+  rarityLabel: 'Rareté : {rarity}',
+  challengeProgress: '{current} / {target}',
+  challengeBarLabel: 'Progression du défi « {title} »',
+  challengeDone: 'Défi relevé !',
+} as const;
+
+/** Rarity labels of the badges (spec 001 §3, §9). */
+export const rarityLabels: Record<Rarity, string> = {
+  common: 'Commun',
+  rare: 'Rare',
+  epic: 'Épique',
+  legendary: 'Légendaire',
+};
+
+/** What a validation's rewards announce: toasts, the monthly gift and the badge dialog. */
+export const rewardAnnouncementMessages = {
+  badgeToast: 'Nouveau badge débloqué : {name}',
+  questToast: 'Quête accomplie : {title}',
+  badgeDialogTitleOne: 'Nouveau badge débloqué',
+  badgeDialogTitleMany: 'Nouveaux badges débloqués',
+  badgeDialogText: 'Bravo ! Ce badge rejoint ta collection.',
+  badgeDialogTextMany: 'Bravo ! Ces badges rejoignent ta collection.',
+  xpGained: '+{xp} XP',
+  seeRewards: 'Voir mes récompenses',
+  close: 'Fermer',
+  giftTitle: 'Cadeau du mois !',
+  giftText: 'Tu as validé {n} segments ou plus ce mois-ci. Ton cadeau arrive…',
+} as const;

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './fixtures/accounts';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
+
+// One account for every screen and both widths (sign-ups are rate-limited).
+test('the catalogue screens have no axe violations at 375 and 1280 px', async ({
+  page,
+  origin,
+  createAccount,
+}) => {
+  test.setTimeout(90_000);
+  await createAccount(page.request, uniqueEmail('a11y-catalogue'));
+  const { items } = (await (await page.request.get('/api/search?q=voltaire')).json()) as {
+    items: { id: string }[];
+  };
+  for (const book of items.slice(0, 2)) {
+    const added = await page.request.post('/api/reading-list', {
+      data: { bookId: book.id },
+      headers: { origin },
+    });
+    expect(added.status()).toBe(201);
+  }
+
+  const screens: [string, (page: Page) => Promise<void>][] = [
+    ['/home', (p) => expect(p.getByRole('heading', { name: 'Lectures en cours' })).toBeVisible()],
+    ['/explore', (p) => expect(p.getByRole('article').first()).toBeVisible()],
+    [
+      '/books/candide-ou-l-optimisme-voltaire',
+      (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+    ],
+    ['/reading-list', (p) => expect(p.getByRole('region', { name: /À lire/ })).toBeVisible()],
+  ];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [path, ready] of screens) {
+      await test.step(`${path} at ${width} px`, async () => {
+        await page.goto(path);
+        await ready(page);
+        await expectNoViolations(page);
+      });
+    }
+    await test.step(`home search results at ${width} px`, async () => {
+      await page.goto('/home?q=voltaire');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectNoViolations(page);
+    });
+    await test.step(`remove dialog at ${width} px`, async () => {
+      await page.goto('/reading-list');
+      await page.getByRole('button', { name: 'Retirer' }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(300);
+      await expectNoViolations(page);
+    });
+  }
+});

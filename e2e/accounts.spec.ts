@@ -1,0 +1,208 @@
+import type { Page } from '@playwright/test';
+import { expect, PASSWORD, test, uniqueEmail } from './fixtures/accounts';
+import { adminEmail } from './fixtures/env';
+import { resetLinkOf, waitForMail } from './fixtures/mail';
+
+// Accounts (spec 000 §2 'Sign-in screen', 'New-password screen', 'Header', 'Profile';
+// §4 'Authentication'), against the real server: about 7 sign-ups per run (limit 20/h).
+
+async function fillCredentials(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+}
+
+const accountMenuButton = (page: Page) => page.getByRole('button', { name: 'Menu du compte' });
+
+test('sign up, land on /home signed in, sign out to /, sign back in', async ({ page }) => {
+  const email = uniqueEmail('inscription');
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await fillCredentials(page, email, PASSWORD);
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(
+    page.getByText('Compte créé avec succès. Tu peux maintenant te connecter.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeHidden();
+  await accountMenuButton(page).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText(email);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Profil', 'Déconnexion']);
+
+  await menu.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Déconnexion réussie')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('lisons:onboarding-done'))).toBe('1');
+  // The server forgot the session too.
+  expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ user: null });
+
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await fillCredentials(page, email, PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Connexion réussie !')).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
+});
+
+test("a wrong password shows 'Email ou mot de passe incorrect'", async ({
+  page,
+  request,
+  createAccount,
+}) => {
+  const { email } = await createAccount(request, uniqueEmail('mauvais-mdp'));
+  await page.goto('/auth');
+  await fillCredentials(page, email, 'pas-le-bon');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Email ou mot de passe incorrect')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+});
+
+test('the form checks the fields before asking the server', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText("L'email est requis")).toBeVisible();
+  await expect(page.getByText('Le mot de passe est requis')).toBeVisible();
+  await fillCredentials(page, 'lea@exemple', '123');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText("Format d'email invalide")).toBeVisible();
+  await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible();
+  await page.getByRole('button', { name: 'Afficher le mot de passe' }).click();
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveAttribute('type', 'text');
+});
+
+test('forgotten password: mail, link, new password, sign in with it', async ({
+  page,
+  request,
+  origin,
+  createAccount,
+}) => {
+  const { email } = await createAccount(request, uniqueEmail('oubli'));
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Mot de passe oublié?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mot de passe oublié' });
+  await dialog.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(dialog.getByText('Veuillez saisir votre adresse email')).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(
+    page.getByText('Un email de réinitialisation a été envoyé à votre adresse'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const mail = await waitForMail(email);
+  expect(mail.subject).toBe('Réinitialise ton mot de passe Lisons');
+  const link = resetLinkOf(mail);
+  expect(link.startsWith(`${origin}/reset-password?token=`)).toBe(true);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeVisible();
+  const newPassword = 'Nouveau2Depart';
+  await page.getByLabel('Nouveau mot de passe').fill(newPassword);
+  await page.getByLabel('Confirme le mot de passe').fill('Autre2Depart');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+  await page.getByLabel('Confirme le mot de passe').fill(newPassword);
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByRole('heading', { name: 'Mot de passe mis à jour' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
+
+  await fillCredentials(page, email, PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Email ou mot de passe incorrect')).toBeVisible();
+  await fillCredentials(page, email, newPassword);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // A reset link works once.
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Lien invalide ou expiré' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Demander un nouveau lien' }).click();
+  await expect(page).toHaveURL(/\/(auth|home)$/);
+});
+
+test('/profile sends a visitor to /auth, replacing the history entry', async ({ page }) => {
+  await page.goto('/a-propos');
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/a-propos$/);
+});
+
+test('a signed-in reader who opens /auth goes on to /home', async ({ page, createAccount }) => {
+  await createAccount(page.request, uniqueEmail('deja-connecte'));
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(accountMenuButton(page)).toBeVisible();
+});
+
+test('the reader names themself on /profile; the header follows', async ({
+  page,
+  createAccount,
+}) => {
+  const { email } = await createAccount(page.request, uniqueEmail('profil'));
+  await page.goto('/profile');
+  const local = email.split('@')[0] ?? '';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${local.slice(0, 8)}…`);
+  await expect(page.getByText(email)).toBeVisible();
+  const settings = page.getByRole('region', { name: 'Paramètres' });
+  await expect(settings.getByRole('link', { name: 'Politique de confidentialité' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ajouter un nom' }).click();
+  const field = page.getByLabel('Nom de profil');
+  await field.fill('Lé');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Le nom doit contenir au moins 3 caractères')).toBeVisible();
+  await field.fill('Léa Lecture');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Nom de profil enregistré')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Léa Lecture' })).toBeVisible();
+  await expect(accountMenuButton(page)).toHaveText('LL');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Léa Lecture' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modifier mon nom' })).toBeVisible();
+
+  await settings.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+});
+
+test('an administrator finds Administration in the avatar menu', async ({
+  page,
+  createAccount,
+}) => {
+  await createAccount(page.request, adminEmail);
+  await page.goto('/a-propos');
+  await accountMenuButton(page).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+    'Profil',
+    'Administration',
+    'Déconnexion',
+  ]);
+  await page.getByRole('menuitem', { name: 'Profil' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(adminEmail)).toBeVisible();
+});
+
+test('375 px: the menu holds the account, and signs out', async ({ page, createAccount }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const { email } = await createAccount(page.request, uniqueEmail('mobile'));
+  await page.goto('/a-propos');
+  await expect(accountMenuButton(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toContainText(email);
+  await expect(menu.getByRole('link', { name: 'Profil' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Administration' })).toHaveCount(0);
+  await menu.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+});
