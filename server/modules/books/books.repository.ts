@@ -30,7 +30,6 @@ export function toCard(row: CardRow): BookCard {
   };
 }
 
-const folded = sql`lisons_fold(${books.title} || ' ' || ${books.author})`;
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Words of the query, folded like the index (lowercase, no accents) by the database. */
@@ -38,10 +37,10 @@ function wordConditions(q: string): SQL[] {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 6);
   return words.map((word) =>
     word.length >= 3
-      ? sql`${folded} like '%' || lisons_fold(${escapeLike(word)}) || '%'`
+      ? sql`${books.searchText} like '%' || lisons_fold(${escapeLike(word)}) || '%'`
       : // Too short for trigrams: the start of any word of the title or author.
-        sql`(${folded} like lisons_fold(${escapeLike(word)}) || '%'
-          or ${folded} like '% ' || lisons_fold(${escapeLike(word)}) || '%')`,
+        sql`(${books.searchText} like lisons_fold(${escapeLike(word)}) || '%'
+          or ${books.searchText} like '% ' || lisons_fold(${escapeLike(word)}) || '%')`,
   );
 }
 
@@ -56,8 +55,8 @@ export function createBooksRepository({ db }: { db: Db }) {
         .from(books)
         .where(and(eq(books.isPublished, true), ...conditions))
         .orderBy(
-          desc(sql`lisons_fold(${books.title}) like lisons_fold(${escapeLike(q)}) || '%'`),
-          desc(sql`similarity(${folded}, lisons_fold(${q}))`),
+          desc(sql`${books.titleFolded} like lisons_fold(${escapeLike(q)}) || '%'`),
+          desc(sql`similarity(${books.searchText}, lisons_fold(${q}))`),
           asc(books.title),
         )
         .limit(limit);
@@ -78,7 +77,7 @@ export function createBooksRepository({ db }: { db: Db }) {
       const where = and(...filters);
       const order = {
         date: [desc(books.createdAt), desc(books.id)],
-        author: [asc(sql`lisons_fold(${books.author})`), asc(books.title), asc(books.id)],
+        author: [asc(books.authorFolded), asc(books.title), asc(books.id)],
         pages: [desc(books.totalPages), asc(books.title), asc(books.id)],
       }[options.sort];
       const [rows, [total]] = await Promise.all([

@@ -1,0 +1,145 @@
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { percentile } from './lib/load';
+import { startServer, writeResult } from './lib/serve';
+
+// The answer endpoint under load (issue 5), on PostgreSQL: many readers answering at once,
+// each on their own progress row (a wrong answer, then the right one, segment after
+// segment), so every request runs the whole validation transaction. Target: p95 < 25 ms at
+// 50 concurrent connections. The load generator shares the machine (2 cores here).
+// Run `npm run build` first.
+//
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/lisons_bench \
+//     node --import tsx bench/load-answers.ts [--connections 50] [--duration 15] [--rate 0]
+//
+// --rate N caps the total at N requests/s (open loop); 0 sends as fast as answered.
+const { values: args } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '15' },
+    rate: { type: 'string', default: '0' },
+  },
+});
+const connections = Number(args.connections);
+const url = process.env.BENCH_DATABASE_URL;
+if (!url || !new URL(url).pathname.includes('bench')) {
+  console.error('BENCH_DATABASE_URL must name a database whose name contains "bench".');
+  process.exit(2);
+}
+
+// A dedicated 300-segment book whose answers are known: 'mot<segment>'.
+const SEGMENTS = 300;
+async function prepareBook(): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`delete from books where slug = 'banc-d-essai-des-reponses'`);
+    const { rows } = await client.query<{ id: string }>(
+      `insert into books (slug, title, author, category, total_pages, description)
+       values ('banc-d-essai-des-reponses', 'Banc d''essai des réponses', 'Lisons', 'essai', $1, '')
+       returning id`,
+      [SEGMENTS * 30],
+    );
+    const bookId = rows[0]?.id ?? '';
+    await client.query(
+      `insert into reading_questions (book_id, segment, question, answer)
+       select $1, n, 'Quel mot clôt le segment ' || n || ' ?', 'mot' || n
+       from generate_series(1, $2) n`,
+      [bookId, SEGMENTS],
+    );
+    return bookId;
+  } finally {
+    await client.end();
+  }
+}
+
+process.env.DATABASE_URL = url;
+process.env.TRUST_PROXY = 'true';
+process.env.ANSWER_RATE_LIMIT = '1000000';
+process.env.DEMO_CATALOGUE = 'false';
+const server = await startServer(Number(process.env.BENCH_PORT ?? 4021));
+try {
+  const bookId = await prepareBook();
+  // One reader per connection, each signed up from their own (forwarded) address.
+  const cookies: string[] = [];
+  for (let i = 0; i < connections; i++) {
+    const res = await fetch(`${server.baseUrl}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: {
+        origin: server.baseUrl,
+        'content-type': 'application/json',
+        'x-forwarded-for': `198.18.${Math.floor(i / 250)}.${i % 250}`,
+      },
+      body: JSON.stringify({
+        email: `bench-answer-${Date.now()}-${i}@example.com`,
+        password: 'Lisons-2026',
+      }),
+    });
+    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    cookies.push(
+      res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    );
+  }
+
+  let assigned = 0;
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  type Context = { cookie?: string; segment?: number };
+  const request = (answer: (segment: number) => string, advance: boolean) => ({
+    method: 'POST' as const,
+    setupRequest: (req: autocannon.Request, context: Context) => {
+      context.cookie ??= cookies[assigned++ % cookies.length];
+      context.segment ??= 1;
+      return {
+        ...req,
+        path: `/api/books/${bookId}/segments/${context.segment}/answer`,
+        headers: {
+          cookie: context.cookie ?? '',
+          origin: server.baseUrl,
+          'content-type': 'application/json',
+          'accept-encoding': 'gzip, deflate, br',
+        },
+        body: JSON.stringify({ answer: answer(context.segment) }),
+      };
+    },
+    onResponse: (status: number, _body: string, context: Context) => {
+      if (advance && status === 200) context.segment = (context.segment ?? 1) + 1;
+    },
+  });
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: server.baseUrl,
+        connections,
+        duration: Number(args.duration),
+        ...(Number(args.rate) > 0 ? { overallRate: Number(args.rate) } : {}),
+        requests: [request(() => 'faux', false), request((n) => `mot${n}`, true)],
+      },
+      (error, r) => (error ? reject(error) : resolve(r)),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      latencies.push(ms);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  const row = {
+    scenario: 'answer (wrong, then right)',
+    connections,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': Number(percentile(latencies, 50).toFixed(2)),
+    'p95 ms': Number(percentile(latencies, 95).toFixed(2)),
+    'p99 ms': Number(percentile(latencies, 99).toFixed(2)),
+    statuses: Object.fromEntries(statuses),
+    errors: result.errors,
+    verdict: percentile(latencies, 95) < 25 ? 'PASS (p95 < 25 ms)' : 'MISS (p95 < 25 ms)',
+  };
+  console.table([row]);
+  console.log(`saved ${writeResult('load-answers', { rate: Number(args.rate), row })}`);
+} finally {
+  await server.stop();
+}
