@@ -1,0 +1,192 @@
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { fire, machineBusy, percentile, signUpReader } from './lib/load';
+import { searchQueries } from './lib/search-queries';
+import { startServer, writeResult } from './lib/serve';
+
+// Catalogue API under load (issue 4), on PostgreSQL with the catalogue of
+// bench/generate-catalogue.ts. Targets at 50 concurrent connections: search p95 < 20 ms,
+// book page p95 < 10 ms (anonymous, and signed in: one more query for the progress);
+// explore is measured for information. Requests look like a browser's fetch
+// (accept-encoding: gzip, deflate, br) unless --encoding identity. The load generator and
+// the server share the machine (2 cores here): the figures include that contention.
+// Run `npm run build` first (the server serves the built client).
+//
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/lisons_bench \
+//     node --import tsx bench/load-catalogue.ts [--connections 50] [--duration 15] \
+//     [--warmup 3] [--encoding 'gzip, deflate, br'] [--rate 0] [--quiet-wait 0] \
+//     [--only healthz,readyz,search,book,book-reader,explore]
+//
+// By default every connection sends its next request as soon as the last one is answered
+// (closed loop, server saturated): then p50 ≈ connections / throughput. --rate N caps the
+// total at N requests/s (open loop) to see the latency at a given traffic instead.
+// healthz (no database) and readyz (one `select 1`) calibrate the machine: what a request
+// costs once the catalogue queries are taken out. Before each scenario the machine is
+// sampled for 2 s with nothing of ours running ("busy before"): well above 0 % means
+// another process competed for the CPU and the run is not comparable with a quiet one;
+// --quiet-wait S waits up to S seconds for the machine to be idle first.
+const { values: args } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '15' },
+    warmup: { type: 'string', default: '3' },
+    encoding: { type: 'string', default: 'gzip, deflate, br' },
+    rate: { type: 'string', default: '0' },
+    'quiet-wait': { type: 'string', default: '0' },
+    only: { type: 'string', default: 'healthz,readyz,search,book,book-reader,explore' },
+  },
+});
+const connections = Number(args.connections);
+const duration = Number(args.duration);
+const warmup = Number(args.warmup);
+const rate = Number(args.rate);
+const quietWait = Number(args['quiet-wait']);
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) {
+  console.error('BENCH_DATABASE_URL is required: run bench/generate-catalogue.ts on it first.');
+  process.exit(2);
+}
+// It signs readers up and deletes the previous runs' ones: bench databases only.
+if (!new URL(url).pathname.includes('bench')) {
+  console.error('Refusing to run: the database name must contain "bench".');
+  process.exit(2);
+}
+
+// A deterministic sample of published books (md5 order): two runs hit the same pages.
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const { rows: sampled } = await client.query<{ slug: string }>(
+  'select slug from books where is_published order by md5(slug) limit 2000',
+);
+const { rows: perCategory } = await client.query<{ category: string; n: number }>(
+  'select category, count(*)::int as n from books where is_published group by category',
+);
+const { rows: known } = await client.query<{ id: string }>(
+  `select id from books where slug = 'les-miserables-victor-hugo'`,
+);
+// Readers and sign-up counters of earlier runs (the sign-up limit is 20 an hour per IP).
+await client.query(`delete from users where email like 'bench-reader-%@example.com'`);
+await client.query(`delete from rate_limits where key like 'sign-up:%'`);
+await client.end();
+const miserablesId = known[0]?.id;
+if (sampled.length < 100 || !miserablesId) {
+  throw new Error('catalogue missing: run bench/generate-catalogue.ts first');
+}
+
+const searchPaths = searchQueries.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
+// One request in ten is for a classic (les Misérables, on the reader's list), the rest the
+// long tail of the catalogue.
+const bookPaths = sampled.flatMap((r, i) => [
+  `/api/books/${r.slug}`,
+  ...(i % 9 === 0 ? ['/api/books/les-miserables-victor-hugo'] : []),
+]);
+// Explore: mostly the first pages, sometimes deep, every sort; 24 books a page.
+const explorePaths = perCategory.flatMap(({ category, n }) =>
+  [1, 2, 3, 4, 5, 10, 50, Math.ceil(n / 48), Math.ceil(n / 24)].flatMap((page) =>
+    ['date', 'author', 'pages'].map(
+      (sort) => `/api/books?cat=${category}&page=${page}&sort=${sort}`,
+    ),
+  ),
+);
+
+type Scenario = { name: string; paths: string[]; targetP95?: number; signedIn?: boolean };
+const scenarios: Scenario[] = [
+  { name: 'healthz', paths: ['/healthz'] },
+  { name: 'readyz', paths: ['/readyz'] },
+  { name: 'search', paths: searchPaths, targetP95: 20 },
+  { name: 'book', paths: bookPaths, targetP95: 10 },
+  { name: 'book-reader', paths: bookPaths, targetP95: 10, signedIn: true },
+  { name: 'explore', paths: explorePaths },
+].filter((s) => args.only.split(',').includes(s.name));
+
+const headers: Record<string, string> = { accept: 'application/json' };
+if (args.encoding !== 'identity') headers['accept-encoding'] = args.encoding;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+// The catalogue is the generated one: no demo loading on an empty database.
+process.env.DEMO_CATALOGUE = 'false';
+const server = await startServer(Number(process.env.BENCH_PORT ?? 4030));
+/** Waits (up to --quiet-wait) for the machine to be idle; returns how busy it was, in %. */
+async function quiet(what: string): Promise<number> {
+  let busy = await machineBusy();
+  for (const until = Date.now() + quietWait * 1000; busy > 10 && Date.now() < until; ) {
+    busy = await machineBusy(5000);
+  }
+  if (busy > 10) console.warn(`warning: machine ${Math.round(busy)} % busy before ${what}`);
+  return busy;
+}
+type Row = Record<string, string | number>;
+const rows: Row[] = [];
+const serial: Row[] = [];
+try {
+  const found = (await (await fetch(`${server.baseUrl}/api/search?q=miserables`)).json()) as {
+    items: { slug: string }[];
+  };
+  if (!found.items.some((b) => b.slug === 'les-miserables-victor-hugo')) {
+    throw new Error('search does not find les-miserables-victor-hugo: regenerate the catalogue');
+  }
+  const cookie = scenarios.some((s) => s.signedIn)
+    ? await signUpReader(server.baseUrl, miserablesId)
+    : '';
+
+  // Each search query alone on one connection: which shapes are slow before any contention.
+  if (scenarios.some((s) => s.name === 'search')) {
+    await quiet('the one-at-a-time search probe');
+    for (const path of searchPaths) {
+      const times: number[] = [];
+      let count = 0;
+      for (let i = 0; i < 8; i++) {
+        const t = performance.now();
+        const response = await fetch(`${server.baseUrl}${path}`, { headers });
+        count = ((await response.json()) as { items: unknown[] }).items.length;
+        if (i >= 3) times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      const q = decodeURIComponent(path.slice('/api/search?q='.length));
+      serial.push({ query: q, results: count, 'median ms': round(percentile(times, 50)) });
+    }
+    serial.sort((a, b) => Number(b['median ms']) - Number(a['median ms']));
+    console.log('search queries one at a time (slowest first, median of 5 after 3 warm-ups):');
+    console.table(serial.slice(0, 15));
+  }
+
+  for (const scenario of scenarios) {
+    const busy = await quiet(scenario.name);
+    const run = {
+      baseUrl: server.baseUrl,
+      paths: scenario.paths,
+      connections,
+      rate,
+      headers: scenario.signedIn ? { ...headers, cookie } : headers,
+    };
+    if (warmup > 0) await fire({ ...run, seconds: warmup });
+    const { result, latencies } = await fire({ ...run, seconds: duration });
+    latencies.sort((a, b) => a - b);
+    const p95 = percentile(latencies, 95);
+    const target = scenario.targetP95;
+    rows.push({
+      scenario: scenario.name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': round(percentile(latencies, 50)),
+      'p95 ms': round(p95),
+      'p99 ms': round(percentile(latencies, 99)),
+      'max ms': round(latencies.at(-1) ?? 0),
+      'non-2xx': result.non2xx,
+      errors: result.errors + result.timeouts,
+      target: target ? `p95 < ${target} ms` : 'info',
+      verdict: target ? (p95 < target ? 'PASS' : 'MISS') : '',
+      'busy before %': Math.round(busy),
+    });
+    console.log(rows.at(-1));
+  }
+} finally {
+  await server.stop();
+}
+console.log(
+  `\n${connections} connections${rate > 0 ? `, at most ${rate} req/s` : ''}, ${duration} s ` +
+    `per scenario after ${warmup} s of warm-up, accept-encoding: ${args.encoding}; ` +
+    'load generator, server and PostgreSQL on the same machine.',
+);
+console.table(rows);
+const saved = { connections, rate, duration, warmup, encoding: args.encoding, rows, serial };
+console.log(`saved ${writeResult('load-catalogue', saved)}`);
