@@ -25,4 +25,51 @@ export const validationMessages = {
   locked: 'Vous pourrez réessayer dans {delay}',
   validationError: 'Erreur de validation',
   bookLoadError: 'Erreur lors du chargement du livre',
+  quizPrepError: 'Erreur lors de la préparation du quiz',
+} as const;
+
+/** Units of the lock countdown ('1 heure et 5 minutes', '2 minutes et 1 seconde'). */
+export const countdownUnits = {
+  hour: { one: '{n} heure', many: '{n} heures' },
+  minute: { one: '{n} minute', many: '{n} minutes' },
+  second: { one: '{n} seconde', many: '{n} secondes' },
+  and: '{first} et {second}',
+} as const;
+
+/**
+ * The modals of the validation flow on a book page (spec 000 §2 'Book detail', 'Segment
+ * validation modal'; §4 'Segment validation flow'). Spec texts are in validationMessages.
+ */
+export const validationFlowMessages = {
+  cancel: 'Annuler',
+  close: 'Fermer',
+  loading: 'Chargement...',
+  // Confirmation.
+  confirmTitle: 'Valider le segment {segment}',
+  confirmLead: 'Pages {from} à {to} de «\u00a0{title}\u00a0»',
+  // Quiz.
+  quizTitle: 'Question du segment {segment}',
+  answerLabel: 'Votre réponse',
+  answerHint: 'Un seul mot suffit.',
+  answerSubmit: 'Valider ma réponse',
+  answerPending: 'Vérification...',
+  // Joker offer (the joker confirmation).
+  jokerOfferTitle: 'Utiliser un joker\u00a0?',
+  jokerOfferText: 'Le joker révèle la bonne réponse et valide ce segment.',
+  jokerUse: 'Utiliser un joker',
+  jokerUsing: 'Utilisation...',
+  jokerDecline: 'Non merci',
+  // Joker reveal.
+  revealTitle: 'La bonne réponse',
+  revealLead: 'La réponse attendue était\u00a0:',
+  revealValidated: 'Segment {segment} validé grâce à votre joker.',
+  answerMissing: "Impossible d'afficher la bonne réponse (données manquantes).",
+  continueReading: 'Continuer la lecture',
+  // Success.
+  successTitle: 'Segment {segment} validé\u00a0!',
+  successNext: 'Prochaine validation dans {pages} pages',
+  successNextSegment: 'Prochain segment\u00a0: {segment}',
+  successXp: '+{xp} XP',
+  finishedTitle: 'Livre terminé\u00a0!',
+  finishedText: 'Vous avez validé tous les segments de «\u00a0{title}\u00a0».',
 } as const;

@@ -1,0 +1,110 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { fill } from '../../../../domain/messages/fill';
+import {
+  validationMessages as m,
+  validationFlowMessages as t,
+} from '../../../../domain/messages/validation';
+import { answerSchema, type SegmentQuestion } from '../../../../domain/validation.schemas';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import type { WrongAnswer } from '../hooks/validation-flow-machine';
+import { FlowDialog } from './flow-dialog';
+
+/**
+ * The quiz (spec 000 §4, §5): the segment's one-word question, the answer field (focused,
+ * labelled; Enter submits) and its submit button, disabled while the answer is blank. After
+ * a wrong answer: 'Réponse incorrecte. Essayez encore !' and the attempts left.
+ */
+export function QuizDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onClosed?: () => void;
+  question: SegmentQuestion;
+  wrong: WrongAnswer | null;
+  pending: boolean;
+  /** A failure the reader can retry from here (too many tries, network). */
+  error: string | null;
+  onSubmit: (answer: string) => void;
+}) {
+  const { question, wrong, pending, error } = props;
+  const [answer, setAnswer] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const parsed = answerSchema.safeParse({ answer });
+  const blank = answer.trim() === '';
+  const tooLong = !blank && !parsed.success;
+
+  // A wrong answer empties the field for the next try.
+  useEffect(() => {
+    if (!wrong) return;
+    setAnswer('');
+    inputRef.current?.focus();
+  }, [wrong]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (parsed.success && !pending) props.onSubmit(parsed.data.answer);
+  }
+
+  return (
+    <FlowDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      onClosed={props.onClosed}
+      busy={pending}
+      testId="quiz-dialog"
+      title={fill(t.quizTitle, { segment: question.segment })}
+      description={
+        <p className="mt-3 font-serif text-xl leading-snug text-ink">{question.question}</p>
+      }
+    >
+      <form noValidate onSubmit={submit} className="mt-6 space-y-5">
+        {wrong ? (
+          <div role="alert" className="rounded-2xl bg-accent-soft p-4">
+            <p className="font-semibold text-accent-strong">{m.wrongAnswer}</p>
+            <p className="mt-1">{fill(m.attemptsLeft, { n: wrong.attemptsLeft })}</p>
+          </div>
+        ) : null}
+        <TextField
+          ref={inputRef}
+          label={t.answerLabel}
+          name="answer"
+          autoFocus
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          enterKeyHint="done"
+          maxLength={100}
+          value={answer}
+          hint={blank ? m.answerRequired : t.answerHint}
+          error={tooLong ? m.answerTooLong : undefined}
+          onChange={(event) => setAnswer(event.target.value)}
+        />
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-accent">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={() => props.onOpenChange(false)}
+            disabled={pending}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            {t.cancel}
+          </button>
+          <button
+            type="submit"
+            disabled={!parsed.success || pending}
+            aria-busy={pending || undefined}
+            className={buttonClasses()}
+          >
+            {pending ? <Spinner /> : null}
+            {pending ? t.answerPending : t.answerSubmit}
+          </button>
+        </div>
+      </form>
+    </FlowDialog>
+  );
+}

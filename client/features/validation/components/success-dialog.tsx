@@ -1,0 +1,40 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { CircleCheck, PartyPopper } from 'lucide-react';
+import { fill } from '../../../../domain/messages/fill';
+import { validationFlowMessages as t } from '../../../../domain/messages/validation';
+import type { ValidatedResult } from '../../../../domain/validation.schemas';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { FlowDialog } from './flow-dialog';
+import { NextStep } from './next-step';
+
+/**
+ * The success modal (spec 000 §4 step 4): the segment is validated, the next validation is
+ * in 30 pages, with the next segment's number (or the book is finished), and the XP gained.
+ */
+export function SuccessDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  onClosed?: () => void;
+  result: ValidatedResult;
+  title: string;
+}) {
+  const { result, title } = props;
+  const finished = result.completed || result.nextSegment === null;
+  return (
+    <FlowDialog
+      open={props.open}
+      onOpenChange={(open) => open || props.onClose()}
+      onClosed={props.onClosed}
+      testId="success-dialog"
+      icon={finished ? <PartyPopper size={32} /> : <CircleCheck size={32} />}
+      title={fill(t.successTitle, { segment: result.segment })}
+      description={<NextStep result={result} title={title} />}
+    >
+      <div className="mt-8 flex justify-center">
+        <Dialog.Close className={buttonClasses({ className: 'w-full sm:w-auto' })}>
+          {finished ? t.close : t.continueReading}
+        </Dialog.Close>
+      </div>
+    </FlowDialog>
+  );
+}

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './fixtures/accounts';
+import {
+  answerOf,
+  answerQuiz,
+  openAndAddBook,
+  openConfirmation,
+  openQuiz,
+} from './fixtures/validation';
+
+// axe-core on every modal of the segment validation flow, at 375 and 1280 px: one sign-up.
+
+const CANDIDE = 'candide-ou-l-optimisme-voltaire';
+const MICROMEGAS = 'micromegas-voltaire';
+
+/** No violation with the dialog open, on a phone and on a desktop screen. */
+async function expectAccessible(page: Page, dialog: Locator) {
+  // A toast fading in or out ('… ajouté à votre liste') has no settled colours yet.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(300); // the pop-in animation ends: axe measures colours on screen
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const summary = results.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+    expect(summary, `at ${width} px`).toEqual([]);
+  }
+}
+
+test('the validation modals have no axe violations', async ({ page, createAccount }) => {
+  test.setTimeout(120_000); // 12 axe runs, each after the toasts have gone
+  await createAccount(page.request, uniqueEmail('a11y-validation'));
+  await openAndAddBook(page, CANDIDE);
+
+  const confirm = await openConfirmation(page, 1);
+  await expectAccessible(page, confirm);
+  await confirm.getByRole('checkbox').check();
+  await confirm.getByRole('button', { name: 'Valider cette étape' }).click();
+  const quiz = page.getByRole('dialog', { name: 'Question du segment 1' });
+  await expectAccessible(page, quiz);
+  await answerQuiz(quiz, answerOf(CANDIDE, 1));
+  const success = page.getByTestId('success-dialog');
+  await expectAccessible(page, success);
+  await success.getByRole('button', { name: 'Continuer la lecture' }).click();
+  await expect(success).toBeHidden();
+
+  await answerQuiz(await openQuiz(page, 2), 'Rome');
+  const offer = page.getByTestId('joker-offer-dialog');
+  await expect(offer.getByText('Réponse incorrecte. Essayez encore !')).toBeVisible();
+  await expectAccessible(page, offer);
+  await offer.getByRole('button', { name: 'Utiliser un joker' }).click();
+  const reveal = page.getByTestId('joker-reveal-dialog');
+  await expectAccessible(page, reveal);
+  await reveal.getByRole('button', { name: 'Continuer la lecture' }).click();
+  await expect(reveal).toBeHidden();
+
+  await openAndAddBook(page, MICROMEGAS);
+  const quiz2 = await openQuiz(page, 1);
+  await answerQuiz(quiz2, 'Bételgeuse');
+  await expect(quiz2.getByText('Réponse incorrecte. Essayez encore !')).toBeVisible();
+  await expectAccessible(page, quiz2);
+  await answerQuiz(quiz2, 'Bételgeuse');
+  await expect(quiz2.getByText('Il vous reste 1 tentative(s).')).toBeVisible();
+  await answerQuiz(quiz2, 'Bételgeuse');
+  const locked = page.getByTestId('confirm-segment-dialog');
+  await expect(locked.getByRole('timer')).toBeVisible();
+  await expectAccessible(page, locked);
+});
