@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures/accounts';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
-}
+import { expectNoAxeViolations } from './fixtures/axe';
 
 // One account for every screen and both widths (sign-ups are rate-limited).
 test('the catalogue screens have no axe violations at 375 and 1280 px', async ({
@@ -48,20 +36,20 @@ test('the catalogue screens have no axe violations at 375 and 1280 px', async ({
       await test.step(`${path} at ${width} px`, async () => {
         await page.goto(path);
         await ready(page);
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       });
     }
     await test.step(`home search results at ${width} px`, async () => {
       await page.goto('/home?q=voltaire');
       await expect(page.getByRole('article').first()).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
     await test.step(`remove dialog at ${width} px`, async () => {
       await page.goto('/reading-list');
       await page.getByRole('button', { name: 'Retirer' }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForTimeout(300);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   }
 });

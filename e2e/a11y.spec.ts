@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { uniqueEmail, test as withAccounts } from './fixtures/accounts';
+import { expectNoAxeViolations } from './fixtures/axe';
 import { resetLinkOf, waitForMail } from './fixtures/mail';
 
 const test = base.extend<{ page: Page }>({
@@ -21,18 +21,6 @@ const pages: [string, string][] = [
   ['/reset-password', 'Lien invalide ou expiré'],
 ];
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
-}
-
 for (const width of [375, 1280]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -40,7 +28,7 @@ for (const width of [375, 1280]) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       });
     }
   });
@@ -52,14 +40,14 @@ test('375 px: the open menu has no axe violations', async ({ page }) => {
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await page.waitForTimeout(300); // let the slide-in finish: axe measures colours on screen
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 base('the onboarding dialog has no axe violations', async ({ page }) => {
   await page.goto('/a-propos');
   await expect(page.getByRole('dialog', { name: 'Bienvenue sur Lisons' })).toBeVisible();
   await page.waitForTimeout(300);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('/auth: the form with its messages, and the reset dialog, have no axe violations', async ({
@@ -69,11 +57,11 @@ test('/auth: the form with its messages, and the reset dialog, have no axe viola
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText("L'email est requis")).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Mot de passe oublié?' }).click();
   await expect(page.getByRole('dialog', { name: 'Mot de passe oublié' })).toBeVisible();
   await page.waitForTimeout(300);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 withAccounts(
@@ -95,7 +83,7 @@ withAccounts(
       ).toBeVisible();
       await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
       await expect(page.getByText('Veuillez remplir tous les champs')).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     }
   },
 );
