@@ -189,6 +189,8 @@ test('add a book, find it in /reading-list under À lire, remove it after confir
   // A card shown before the book was added elsewhere: the server's answer is information.
   await page.goto('/explore?cat=litterature&q=carmen');
   await expect(page.getByRole('article')).toHaveCount(1);
+  // The card knows the reader's list (not in it) before the book is added behind its back.
+  await expect(page.getByRole('button', { name: 'Ajouter à ma liste' })).toBeVisible();
   const { items } = (await (await page.request.get('/api/search?q=carmen')).json()) as {
     items: { id: string }[];
   };
