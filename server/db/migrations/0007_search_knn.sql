@@ -1,0 +1,1 @@
+CREATE INDEX "books_search_knn_idx" ON "books" USING gist ("search_text" gist_trgm_ops);
