@@ -35,7 +35,13 @@ export const books = pgTable(
   },
   (t) => [
     check('books_total_pages_positive', sql`${t.totalPages} > 0`),
-    index('books_category_created_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
+    // Explore's default order (newest first): NULLS FIRST is what a plain DESC means, so
+    // the index must say it too or the planner sorts the whole category.
+    index('books_explore_idx').on(
+      t.category,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Accent- and case-insensitive search: trigrams for words of 3 letters or more (shorter
     // ones, rare, scan the folded column). GIN finds the few books of a rare word fast; GiST
     // walks books nearest to the query first, so a common word stops after 20 (the planner
