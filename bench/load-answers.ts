@@ -61,9 +61,9 @@ process.env.DEMO_CATALOGUE = 'false';
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4021));
 try {
   const bookId = await prepareBook();
-  // One reader per connection, each signed up from their own (forwarded) address.
+  // More readers than connections, each signed up from their own (forwarded) address.
   const cookies: string[] = [];
-  for (let i = 0; i < connections; i++) {
+  for (let i = 0; i < connections + 10; i++) {
     const res = await fetch(`${server.baseUrl}/api/auth/sign-up`, {
       method: 'POST',
       headers: {
@@ -85,29 +85,35 @@ try {
     );
   }
 
-  let assigned = 0;
+  // autocannon resets a connection's context after each pass over `requests`, so readers
+  // are lent for one pass (wrong answer, right answer) from an idle pool, and each reader's
+  // next segment is kept here.
+  const idle = cookies.map((_, i) => i);
+  const nextSegment = cookies.map(() => 1);
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
-  type Context = { cookie?: string; segment?: number };
-  const request = (answer: (segment: number) => string, advance: boolean) => ({
+  type Context = { reader?: number };
+  const request = (wrong: boolean) => ({
     method: 'POST' as const,
     setupRequest: (req: autocannon.Request, context: Context) => {
-      context.cookie ??= cookies[assigned++ % cookies.length];
-      context.segment ??= 1;
+      if (context.reader === undefined) context.reader = idle.shift() ?? 0;
+      const segment = nextSegment[context.reader] ?? 1;
       return {
         ...req,
-        path: `/api/books/${bookId}/segments/${context.segment}/answer`,
+        path: `/api/books/${bookId}/segments/${segment}/answer`,
         headers: {
-          cookie: context.cookie ?? '',
+          cookie: cookies[context.reader] ?? '',
           origin: server.baseUrl,
           'content-type': 'application/json',
           'accept-encoding': 'gzip, deflate, br',
         },
-        body: JSON.stringify({ answer: answer(context.segment) }),
+        body: JSON.stringify({ answer: wrong ? 'faux' : `mot${segment}` }),
       };
     },
     onResponse: (status: number, _body: string, context: Context) => {
-      if (advance && status === 200) context.segment = (context.segment ?? 1) + 1;
+      if (wrong || context.reader === undefined) return;
+      if (status === 200) nextSegment[context.reader] = (nextSegment[context.reader] ?? 1) + 1;
+      idle.push(context.reader);
     },
   });
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -117,7 +123,7 @@ try {
         connections,
         duration: Number(args.duration),
         ...(Number(args.rate) > 0 ? { overallRate: Number(args.rate) } : {}),
-        requests: [request(() => 'faux', false), request((n) => `mot${n}`, true)],
+        requests: [request(true), request(false)],
       },
       (error, r) => (error ? reject(error) : resolve(r)),
     );
