@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { fire, machineBusy, percentile, signUpReader } from './lib/load';
@@ -6,7 +7,7 @@ import { startServer, writeResult } from './lib/serve';
 
 // Catalogue API under load (issue 4), on PostgreSQL with the catalogue of
 // bench/generate-catalogue.ts. Targets at 50 concurrent connections: search p95 < 20 ms,
-// book page p95 < 10 ms (anonymous, and signed in: one more query for the progress);
+// book page p95 < 10 ms (anonymous, and signed in: session and progress queries too);
 // explore is measured for information. Requests look like a browser's fetch
 // (accept-encoding: gzip, deflate, br) unless --encoding identity. The load generator and
 // the server share the machine (2 cores here): the figures include that contention.
@@ -14,12 +15,13 @@ import { startServer, writeResult } from './lib/serve';
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/lisons_bench \
 //     node --import tsx bench/load-catalogue.ts [--connections 50] [--duration 15] \
-//     [--warmup 3] [--encoding 'gzip, deflate, br'] [--rate 0] [--quiet-wait 0] \
+//     [--warmup 3] [--encoding 'gzip, deflate, br'] [--quiet-wait 0] \
 //     [--only healthz,readyz,search,book,book-reader,explore]
 //
-// By default every connection sends its next request as soon as the last one is answered
-// (closed loop, server saturated): then p50 ≈ connections / throughput. --rate N caps the
-// total at N requests/s (open loop) to see the latency at a given traffic instead.
+// Every connection sends its next request as soon as the last one is answered (closed
+// loop, the server saturated), so p50 ≈ connections / throughput (Little's law); run with
+// --connections 1 for the latency of one request alone. (autocannon's rate options send
+// each second's requests in one burst: they do not give an unsaturated latency either.)
 // healthz (no database) and readyz (one `select 1`) calibrate the machine: what a request
 // costs once the catalogue queries are taken out. Before each scenario the machine is
 // sampled for 2 s with nothing of ours running ("busy before"): well above 0 % means
@@ -31,7 +33,6 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '15' },
     warmup: { type: 'string', default: '3' },
     encoding: { type: 'string', default: 'gzip, deflate, br' },
-    rate: { type: 'string', default: '0' },
     'quiet-wait': { type: 'string', default: '0' },
     only: { type: 'string', default: 'healthz,readyz,search,book,book-reader,explore' },
   },
@@ -39,7 +40,6 @@ const { values: args } = parseArgs({
 const connections = Number(args.connections);
 const duration = Number(args.duration);
 const warmup = Number(args.warmup);
-const rate = Number(args.rate);
 const quietWait = Number(args['quiet-wait']);
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) {
@@ -103,6 +103,16 @@ const headers: Record<string, string> = { accept: 'application/json' };
 if (args.encoding !== 'identity') headers['accept-encoding'] = args.encoding;
 const round = (n: number) => Math.round(n * 100) / 100;
 
+// Which code was measured: runs only compare on the same commit (+ means local changes).
+const commit = (() => {
+  try {
+    const head = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+    const dirty = execSync('git status --porcelain server domain', { encoding: 'utf8' }).trim();
+    return dirty ? `${head}+` : head;
+  } catch {
+    return 'unknown';
+  }
+})();
 // The catalogue is the generated one: no demo loading on an empty database.
 process.env.DEMO_CATALOGUE = 'false';
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4030));
@@ -156,7 +166,6 @@ try {
       baseUrl: server.baseUrl,
       paths: scenario.paths,
       connections,
-      rate,
       headers: scenario.signedIn ? { ...headers, cookie } : headers,
     };
     if (warmup > 0) await fire({ ...run, seconds: warmup });
@@ -183,10 +192,10 @@ try {
   await server.stop();
 }
 console.log(
-  `\n${connections} connections${rate > 0 ? `, at most ${rate} req/s` : ''}, ${duration} s ` +
+  `\ncommit ${commit}; ${connections} connections, ${duration} s ` +
     `per scenario after ${warmup} s of warm-up, accept-encoding: ${args.encoding}; ` +
     'load generator, server and PostgreSQL on the same machine.',
 );
 console.table(rows);
-const saved = { connections, rate, duration, warmup, encoding: args.encoding, rows, serial };
+const saved = { commit, connections, duration, warmup, encoding: args.encoding, rows, serial };
 console.log(`saved ${writeResult('load-catalogue', saved)}`);

@@ -13,8 +13,6 @@ export function fire(options: {
   seconds: number;
   connections: number;
   headers: Record<string, string>;
-  /** Requests per second for all connections together; 0 for as fast as answered. */
-  rate: number;
 }): Promise<Run> {
   const { paths } = options;
   let next = 0;
@@ -26,7 +24,6 @@ export function fire(options: {
         connections: options.connections,
         duration: options.seconds,
         headers: options.headers,
-        ...(options.rate > 0 ? { overallRate: options.rate } : {}),
         requests: [
           {
             method: 'GET',

@@ -55,6 +55,8 @@ export function currentUser(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<SessionUser | null> {
+  // No session cookie, no session: skip better-auth (a sixth of a visitor's request CPU).
+  if (!request.headers.cookie?.includes('session_token')) return Promise.resolve(null);
   let pending = cache.get(request);
   if (!pending) {
     pending = auth.api

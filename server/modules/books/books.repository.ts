@@ -46,7 +46,7 @@ function wordConditions(q: string): SQL[] {
 
 export function createBooksRepository({ db }: { db: Db }) {
   return {
-    /** Home search: every word must match title or author; nearest (trigram distance) first. */
+    /** Home search: every word must match title or author; title prefixes rank first. */
     async search(q: string, limit: number): Promise<BookCard[]> {
       const conditions = wordConditions(q);
       if (conditions.length === 0) return [];
@@ -54,7 +54,11 @@ export function createBooksRepository({ db }: { db: Db }) {
         .select(cardColumns)
         .from(books)
         .where(and(eq(books.isPublished, true), ...conditions))
-        .orderBy(sql`${books.searchText} <-> lisons_fold(${q})`, asc(books.title))
+        .orderBy(
+          desc(sql`${books.titleFolded} like lisons_fold(${escapeLike(q)}) || '%'`),
+          desc(sql`similarity(${books.searchText}, lisons_fold(${q}))`),
+          asc(books.title),
+        )
         .limit(limit);
       return rows.map(toCard);
     },

@@ -1,0 +1,1 @@
+DROP INDEX "books_search_knn_idx";
