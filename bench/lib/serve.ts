@@ -19,10 +19,16 @@ export async function startServer(port: number): Promise<RunningServer> {
     LOG_LEVEL: 'warn',
   };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'server/main.ts'],
+    {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

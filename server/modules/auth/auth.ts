@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { accounts, sessions, users, verifications } from './auth.table';
+import { createSessionReader, type SessionSettings } from './session-reader';
 
 export type AuthOptions = {
   db: Db;
@@ -14,6 +15,7 @@ export type AuthOptions = {
 };
 
 const DAY = 24 * 60 * 60;
+const sessionSettings: SessionSettings = { expiresIn: 30 * DAY, updateAge: DAY };
 
 /**
  * better-auth does passwords (scrypt), database sessions and reset tokens. Its HTTP handler
@@ -21,7 +23,7 @@ const DAY = 24 * 60 * 60;
  * `auth.api.*`. So its own rate limiter and telemetry are off.
  */
 export function createAuth({ db, config, secret, mailer }: AuthOptions) {
-  return betterAuth({
+  const instance = betterAuth({
     appName: 'Lisons',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -65,7 +67,7 @@ export function createAuth({ db, config, secret, mailer }: AuthOptions) {
         },
       },
     },
-    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    session: sessionSettings,
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     trustedOrigins: [config.publicUrl],
@@ -75,6 +77,16 @@ export function createAuth({ db, config, secret, mailer }: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       database: { generateId: 'uuid' },
     },
+  });
+  // The read path of sessions, in one query (see session-reader.ts); better-auth keeps
+  // every write: sign-in, refresh, expiry, sign-out.
+  return Object.assign(instance, {
+    readSession: createSessionReader({
+      db,
+      secret,
+      settings: sessionSettings,
+      cookieName: instance.$context.then((context) => context.authCookies.sessionToken.name),
+    }),
   });
 }
 
