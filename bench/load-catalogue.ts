@@ -149,14 +149,22 @@ try {
         const t = performance.now();
         const response = await fetch(`${server.baseUrl}${path}`, { headers });
         count = ((await response.json()) as { items: unknown[] }).items.length;
-        if (i >= 3) times.push(performance.now() - t);
+        times.push(performance.now() - t);
       }
-      times.sort((a, b) => a - b);
+      // The first request of a query runs it in the database; the next ones are served from
+      // the catalogue cache until the catalogue changes.
+      const [cold = 0, ...warm] = times;
+      warm.sort((a, b) => a - b);
       const q = decodeURIComponent(path.slice('/api/search?q='.length));
-      serial.push({ query: q, results: count, 'median ms': round(percentile(times, 50)) });
+      serial.push({
+        query: q,
+        results: count,
+        'first (database) ms': round(cold),
+        'cached median ms': round(percentile(warm, 50)),
+      });
     }
-    serial.sort((a, b) => Number(b['median ms']) - Number(a['median ms']));
-    console.log('search queries one at a time (slowest first, median of 5 after 3 warm-ups):');
+    serial.sort((a, b) => Number(b['first (database) ms']) - Number(a['first (database) ms']));
+    console.log('search queries one at a time (slowest first; first request, then median of 7):');
     console.table(serial.slice(0, 15));
   }
 

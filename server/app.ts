@@ -55,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, auth, rateLimits });
   await app.register(profilesRoutes, { db, auth });
-  await app.register(booksRoutes, { db, auth });
+  await app.register(booksRoutes, { db, auth, listen: database.listen });
   await app.register(readingRoutes, { db, auth });
   await app.register(validationRoutes, { db, auth, config, rateLimits });
   await app.register(rewardsRoutes, { db, auth });

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { migrateEmbedded, migratePostgres } from './migrate';
+import { type Listener, postgresListener } from './notifications';
 import * as schema from './schema';
 
 type RowsOf<Row> = { rows: Row[] };
@@ -29,6 +30,8 @@ export type Database = {
   ping: () => Promise<void>;
   /** Applies pending SQL migrations (idempotent, safe with several processes). */
   migrate: () => Promise<void>;
+  /** LISTEN on a channel (NOTIFY from a trigger or another process); returns unlisten. */
+  listen: Listener;
   close: () => Promise<void>;
 };
 
@@ -57,6 +60,13 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
       await client.query('select 1');
     },
     migrate: () => migrateEmbedded(client),
+    // One process owns the embedded database, so its notifications are never missed.
+    listen: async (channel, onChange) => {
+      const unlisten = await client.listen(channel, () => onChange());
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
       onClose();
@@ -76,6 +86,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
       await db.execute(sql`select 1`);
     },
     migrate: () => migratePostgres(url),
+    listen: postgresListener(url),
     close: () => pool.end(),
   };
 }

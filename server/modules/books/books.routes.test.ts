@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createBook, createQuestions, createReader } from '../../test/factories';
 import { books } from './books.table';
@@ -192,9 +193,14 @@ describe('catalogue', () => {
     it('serves a generated cover as JPEG and WebP, cached for good, and links it from the book', async () => {
       const [book] = await t.database.db.select().from(books).where(eq(books.title, 'Germinal'));
       if (!book) throw new Error('missing book');
+      await get('/api/books/germinal-emile-zola'); // cached without a cover
       await createCoversRepository({ db: t.database.db }).save(book.id, await renderCover(book));
-      const { book: detail } = (await get('/api/books/germinal-emile-zola')).json();
-      expect(detail.coverUrl).toMatch(/^\/covers\/germinal-emile-zola\.jpg\?v=[0-9a-f]{12}$/);
+      // The new cover version reaches the cached book through the catalogue notification.
+      const detail = await vi.waitFor(async () => {
+        const { book: found } = (await get('/api/books/germinal-emile-zola')).json();
+        expect(found.coverUrl).toMatch(/^\/covers\/germinal-emile-zola\.jpg\?v=[0-9a-f]{12}$/);
+        return found;
+      });
       const jpeg = await get(detail.coverUrl);
       expect(jpeg.statusCode).toBe(200);
       expect(jpeg.headers['content-type']).toBe('image/jpeg');
@@ -210,6 +216,62 @@ describe('catalogue', () => {
       expect(book.coverUrl).toBeNull();
       expect((await get('/covers/notre-dame-de-paris-victor-hugo.jpg')).statusCode).toBe(404);
       expect((await get('/covers/..%2Fsecret.jpg')).statusCode).toBe(400);
+    });
+  });
+
+  describe('catalogue cache', () => {
+    const withEncoding = (url: string, encoding: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+    it('sends the same search results compressed with brotli, gzip, or not at all', async () => {
+      const plain = await withEncoding('/api/search?q=psaume', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json().items).toHaveLength(20);
+      const br = await withEncoding('/api/search?q=psaume', 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+      const gzip = await withEncoding('/api/search?q=psaume', 'gzip, br;q=0');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    });
+
+    it('shows a change to a book in search, explore and its page soon after any writer commits it', async () => {
+      const book = await createBook(t.database.db, {
+        title: 'Le Rouge et le Noir',
+        author: 'Stendhal',
+        totalPages: 576,
+      });
+      const slug = `/api/books/${book.slug}`;
+      expect((await get('/api/search?q=stendhal')).json().items).toHaveLength(1);
+      expect((await get(slug)).json().book.title).toBe('Le Rouge et le Noir');
+      const explore = '/api/books?cat=litterature&q=stendhal';
+      expect((await get(explore)).json().total).toBe(1);
+      // A direct write, as an administrator's script or another server process would make.
+      await t.database.db
+        .update(books)
+        .set({ title: 'La Chartreuse de Parme' })
+        .where(eq(books.id, book.id));
+      await vi.waitFor(async () => {
+        expect(titles(await get('/api/search?q=stendhal'))).toEqual(['La Chartreuse de Parme']);
+      });
+      expect((await get(slug)).json().book.title).toBe('La Chartreuse de Parme');
+      expect(titles(await get(explore))).toEqual(['La Chartreuse de Parme']);
+      await t.database.db.update(books).set({ isPublished: false }).where(eq(books.id, book.id));
+      await vi.waitFor(async () => expect((await get(slug)).statusCode).toBe(410));
+      expect((await get('/api/search?q=stendhal')).json().items).toEqual([]);
+      expect((await get(explore)).json().total).toBe(0);
+    });
+
+    it('counts questions added after the book page was cached', async () => {
+      const book = await createBook(t.database.db, { title: 'Candide', author: 'Voltaire' });
+      expect((await get(`/api/books/${book.id}`)).json().book.questionsAvailable).toBe(0);
+      await createQuestions(t.database.db, book);
+      await vi.waitFor(async () => {
+        const { book: detail } = (await get(`/api/books/${book.id}`)).json();
+        expect(detail.questionsAvailable).toBe(book.expectedSegments);
+      });
     });
   });
 });

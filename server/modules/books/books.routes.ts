@@ -12,48 +12,75 @@ import { catalogueMessages as m } from '../../../domain/messages/catalogue';
 import { errorMessages } from '../../../domain/messages/errors';
 import { fill } from '../../../domain/messages/fill';
 import type { Db } from '../../db/client';
+import type { Listener } from '../../db/notifications';
 import { AppError } from '../../errors';
+import { prepareJson, sendPreparedJson } from '../../plugins/prepared-json';
 import type { Auth } from '../auth/auth';
 import { currentUser } from '../auth/session';
 import { createReadingRepository } from '../reading/reading.repository';
 import { createBooksRepository } from './books.repository';
+import { cachedBook, createCatalogueCache } from './catalogue-cache';
 import { createCoversRepository } from './covers.repository';
 
 const coverParams = z.object({
   file: z.string().regex(/^[a-z0-9-]{1,200}\.(jpg|webp)$/, errorMessages.notFound),
 });
 
-/** Catalogue reads: search, explore, one book (with the reader's progress), covers. */
-export async function booksRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
+type Options = { db: Db; auth: Auth; listen: Listener };
+
+/**
+ * Catalogue reads: search, explore, one book (with the reader's progress), covers. What
+ * every reader sees alike is served from the catalogue cache (catalogue-cache.ts).
+ */
+export async function booksRoutes(app: FastifyInstance, { db, auth, listen }: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const catalogue = createBooksRepository({ db });
   const reading = createReadingRepository({ db });
   const covers = createCoversRepository({ db });
+  const cache = createCatalogueCache();
+  const unlisten = await cache.listen(listen);
+  app.addHook('onClose', unlisten);
 
-  r.get('/api/search', { schema: { querystring: searchQuerySchema } }, async (request) => ({
-    items: request.query.q ? await catalogue.search(request.query.q, SEARCH_LIMIT) : [],
-  }));
+  r.get('/api/search', { schema: { querystring: searchQuerySchema } }, async (request, reply) => {
+    const { q } = request.query;
+    if (!q) return { items: [] };
+    // The search folds case itself, so 'Hugo' and 'hugo' share one entry.
+    const body = await cache.searches.get(q.toLowerCase(), async () =>
+      prepareJson({ items: await catalogue.search(q, SEARCH_LIMIT) }),
+    );
+    return sendPreparedJson(request, reply, body);
+  });
 
-  r.get('/api/books', { schema: { querystring: exploreQuerySchema } }, async (request) => {
+  r.get('/api/books', { schema: { querystring: exploreQuerySchema } }, async (request, reply) => {
     const { cat, q, page, sort } = request.query;
-    const result = await catalogue.explore({
-      category: cat,
-      q,
-      page,
-      sort,
-      pageSize: EXPLORE_PAGE_SIZE,
+    const key = [cat, sort, page, q.toLowerCase()].join('\u0000');
+    const body = await cache.explore.get(key, async () => {
+      const result = await catalogue.explore({
+        category: cat,
+        q,
+        page,
+        sort,
+        pageSize: EXPLORE_PAGE_SIZE,
+      });
+      return prepareJson({ ...result, page, pageSize: EXPLORE_PAGE_SIZE });
     });
-    return { ...result, page, pageSize: EXPLORE_PAGE_SIZE };
+    return sendPreparedJson(request, reply, body);
   });
 
   r.get('/api/books/:ref', { schema: { params: bookRefSchema } }, async (request, reply) => {
     const { ref } = request.params;
-    const book = await catalogue.findDetail(ref);
-    if (!book) throw new AppError('NOT_FOUND', fill(m.bookNotFound, { id: ref }));
-    if (!book.isPublished) throw new AppError('BOOK_UNAVAILABLE', m.bookUnavailable);
+    const cached = await cache.books.get(ref.toLowerCase(), async () =>
+      cachedBook(await catalogue.findDetail(ref)),
+    );
+    if (!cached) throw new AppError('NOT_FOUND', fill(m.bookNotFound, { id: ref }));
+    if (!cached.book.isPublished) throw new AppError('BOOK_UNAVAILABLE', m.bookUnavailable);
     const user = await currentUser(auth, request, reply);
-    const progress = user ? await reading.findProgress(user.id, book.id) : null;
-    return { book, progress };
+    if (!user) return sendPreparedJson(request, reply, cached.anonymous);
+    const progress = await reading.findProgress(user.id, cached.book.id);
+    // The shared part is serialised once; only the reader's progress is per request.
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(`{"book":${cached.bookJson},"progress":${JSON.stringify(progress)}}`);
   });
 
   r.get('/covers/:file', { schema: { params: coverParams } }, async (request, reply) => {

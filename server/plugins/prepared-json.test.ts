@@ -1,0 +1,29 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { preferredEncoding, prepareJson } from './prepared-json';
+
+describe('prepared JSON', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['BR', 'br'],
+    ['*', 'gzip'],
+    ['identity', 'identity'],
+    ['gzip;q=0', 'identity'],
+    ['', 'identity'],
+    [undefined, 'identity'],
+  ] as const)('answers Accept-Encoding %j with %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+
+  it('compresses once per encoding and decodes to the same JSON', () => {
+    const value = { items: Array.from({ length: 50 }, (_, i) => ({ title: `Livre ${i}` })) };
+    const body = prepareJson(value);
+    const br = body.encoded('br');
+    expect(body.encoded('br')).toBe(br);
+    expect(JSON.parse(brotliDecompressSync(br).toString())).toEqual(value);
+    expect(JSON.parse(gunzipSync(body.encoded('gzip')).toString())).toEqual(value);
+    expect(body.encoded('identity')).toBe(JSON.stringify(value));
+  });
+});

@@ -1,0 +1,73 @@
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+// Same floor as the compression plugin (security.ts): smaller bodies go as they are.
+const COMPRESS_FROM_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * A JSON body serialised once and compressed at most once per encoding, for answers that
+ * are cached and sent many times (catalogue reads): compressing a search result on every
+ * request cost more CPU than the request itself.
+ */
+export type PreparedJson = {
+  readonly json: string;
+  encoded: (encoding: Encoding) => Buffer | string;
+};
+
+export function prepareJson(value: unknown): PreparedJson {
+  const json = JSON.stringify(value);
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return {
+    json,
+    encoded(encoding) {
+      if (encoding === 'br') {
+        br ??= zlib.brotliCompressSync(json, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+          },
+        });
+        return br;
+      }
+      if (encoding === 'gzip') {
+        gzip ??= zlib.gzipSync(json, { level: 6 });
+        return gzip;
+      }
+      return json;
+    },
+  };
+}
+
+/** The encoding to answer with: br, else gzip, when the client accepts it (q > 0). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) <= 0) continue;
+    accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/** Sends a prepared body in the best encoding the client accepts. */
+export function sendPreparedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: PreparedJson,
+): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding =
+    body.json.length < COMPRESS_FROM_BYTES
+      ? 'identity'
+      : preferredEncoding(request.headers['accept-encoding']);
+  // A Content-Encoding already set tells the compression plugin to leave the body alone.
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(body.encoded(encoding));
+}
