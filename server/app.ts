@@ -7,6 +7,7 @@ import { createMailer } from './mail/mailer';
 import { createAuth } from './modules/auth/auth';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
+import { SESSIONS_CHANNEL } from './modules/auth/session-reader';
 import { booksRoutes } from './modules/books/books.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -49,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = createMailer(config.mail, app.log);
   app.addHook('onClose', async () => mailer.close());
   const auth = createAuth({ db, config, secret, mailer });
+  app.addHook('onClose', await database.listen(SESSIONS_CHANNEL, auth.forgetSessions));
   await createAuthRepository({ db }).grantAdmins(config.adminEmails);
   const rateLimits = createRateLimitsRepository({ db });
 

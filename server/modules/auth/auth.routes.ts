@@ -77,6 +77,7 @@ export async function authRoutes(app: FastifyInstance, { db, auth, rateLimits }:
       headers: authHeaders(request),
       returnHeaders: true,
     });
+    auth.forgetSessions();
     forwardCookies(headers, reply);
     return { message: m.signOutSuccess };
   });
@@ -109,6 +110,7 @@ export async function authRoutes(app: FastifyInstance, { db, auth, rateLimits }:
       const { token, password } = request.body;
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
+        auth.forgetSessions(); // the reader's other sessions are revoked
       } catch (error) {
         if (authErrorCode(error) === 'INVALID_TOKEN' || authErrorCode(error) === 'USER_NOT_FOUND') {
           throw new AppError('INVALID_TOKEN', m.resetExpired);

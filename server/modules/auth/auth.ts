@@ -78,15 +78,18 @@ export function createAuth({ db, config, secret, mailer }: AuthOptions) {
       database: { generateId: 'uuid' },
     },
   });
-  // The read path of sessions, in one query (see session-reader.ts); better-auth keeps
-  // every write: sign-in, refresh, expiry, sign-out.
+  // The read path of sessions, cached (see session-reader.ts); better-auth keeps every
+  // write: sign-in, refresh, expiry, sign-out.
+  const sessionReader = createSessionReader({
+    db,
+    secret,
+    settings: sessionSettings,
+    cookieName: instance.$context.then((context) => context.authCookies.sessionToken.name),
+  });
   return Object.assign(instance, {
-    readSession: createSessionReader({
-      db,
-      secret,
-      settings: sessionSettings,
-      cookieName: instance.$context.then((context) => context.authCookies.sessionToken.name),
-    }),
+    readSession: sessionReader.read,
+    /** Drops cached sessions: on NOTIFY, and at once after this process's own changes. */
+    forgetSessions: sessionReader.forget,
   });
 }
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, origin, type TestApp } from '../../test/app';
 import { createReader, type Reader } from '../../test/factories';
 import { cookieValue, verifiedToken } from './session-reader';
 
@@ -59,11 +59,16 @@ describe('session lookup', () => {
     expect(res.json().user).toBeNull();
   });
 
+  // A direct write to sessions reaches the session cache through its notification, within
+  // moments: hence the waits below.
   it('lets better-auth refresh a session older than a day (sliding 30 days)', async () => {
     await setExpiry('29 days - 1 hour');
-    const res = await me(reader.cookie);
+    const res = await vi.waitFor(async () => {
+      const refreshed = await me(reader.cookie);
+      expect(String(refreshed.headers['set-cookie'])).toContain('lisons.session_token=');
+      return refreshed;
+    });
     expect(res.json().user).toMatchObject({ id: reader.id });
-    expect(String(res.headers['set-cookie'])).toContain('lisons.session_token=');
     const { rows } = await t.database.db.execute<{ days: number }>(
       sql`select extract(day from expires_at - now())::int as days from sessions
           where user_id = ${reader.id}`,
@@ -73,11 +78,47 @@ describe('session lookup', () => {
 
   it('signs out an expired session', async () => {
     await setExpiry('-1 minute');
-    const res = await me(reader.cookie);
-    expect(res.json().user).toBeNull();
+    await vi.waitFor(async () => expect((await me(reader.cookie)).json().user).toBeNull());
     const { rows } = await t.database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from sessions where user_id = ${reader.id}`,
     );
     expect(rows[0]?.n).toBe(0);
+  });
+});
+
+describe('session cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const me = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+
+  it('ends a session revoked by any writer (another process, a script) within moments', async () => {
+    const reader = await createReader(t.app);
+    expect((await me(reader.cookie)).json().user).toMatchObject({ id: reader.id });
+    await t.database.db.execute(sql`delete from sessions where user_id = ${reader.id}`);
+    await vi.waitFor(async () => expect((await me(reader.cookie)).json().user).toBeNull());
+  });
+
+  it('shows a right granted to a signed-in reader within moments', async () => {
+    const reader = await createReader(t.app);
+    expect((await me(reader.cookie)).json().user.isAdmin).toBe(false);
+    await t.database.db.execute(sql`update users set is_admin = true where id = ${reader.id}`);
+    await vi.waitFor(async () => expect((await me(reader.cookie)).json().user.isAdmin).toBe(true));
+  });
+
+  it('refuses a signed-out cookie at once in the process that signed it out', async () => {
+    const reader = await createReader(t.app);
+    expect((await me(reader.cookie)).json().user).not.toBeNull();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { ...origin, cookie: reader.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await me(reader.cookie)).json().user).toBeNull();
   });
 });

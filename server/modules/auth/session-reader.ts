@@ -1,9 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { createReadCache } from '../../db/read-cache';
 import { sessions, users } from './auth.table';
 
 export type SessionSettings = { expiresIn: number; updateAge: number };
+
+/** The channel of migration 0012's triggers: a session or a reader changed. */
+export const SESSIONS_CHANNEL = 'lisons_sessions';
 
 export type SessionRow = {
   expiresAt: Date;
@@ -39,11 +43,14 @@ export function cookieValue(header: string, name: string): string | null {
 }
 
 /**
- * Reads a session in one query, for the common case only: a valid signed cookie whose
- * session is live and not yet due for its sliding refresh. Anything else returns
- * 'delegate', and better-auth itself handles it (refresh, expiry, clearing the cookie).
- * Through better-auth a lookup costs two queries and about 4 ms of CPU in between
- * (bench/load-answers.ts with one connection); this path is one indexed join.
+ * Reads a session for the common case only: a valid signed cookie whose session is live
+ * and not yet due for its sliding refresh. Anything else returns 'delegate', and
+ * better-auth itself handles it (refresh, expiry, clearing the cookie). Through
+ * better-auth a lookup costs two queries and about 4 ms of CPU in between; this path is
+ * one indexed join, and none at all while the session sits in the cache. The cache is
+ * dropped on any change to sessions or readers (`forget`, wired to SESSIONS_CHANNEL), so a
+ * sign-out, a reset or a revoked right takes effect in every process within milliseconds;
+ * expiry and refresh are checked on every request, cached or not.
  */
 export function createSessionReader(options: {
   db: Db;
@@ -53,17 +60,22 @@ export function createSessionReader(options: {
   cookieName: Promise<string>;
 }) {
   const { db, secret, settings } = options;
-  return async (cookieHeader: string): Promise<SessionRow | 'delegate' | null> => {
-    const signed = cookieValue(cookieHeader, await options.cookieName);
-    if (signed === null) return null;
-    const token = verifiedToken(signed, secret);
-    if (!token) return 'delegate';
+  const cache = createReadCache<SessionRow | null>({ maxEntries: 10_000, ttlMs: 30_000 });
+  const load = async (token: string): Promise<SessionRow | null> => {
     const [row] = await db
       .select({ expiresAt: sessions.expiresAt, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.token, token))
       .limit(1);
+    return row ?? null;
+  };
+  const read = async (cookieHeader: string): Promise<SessionRow | 'delegate' | null> => {
+    const signed = cookieValue(cookieHeader, await options.cookieName);
+    if (signed === null) return null;
+    const token = verifiedToken(signed, secret);
+    if (!token) return 'delegate';
+    const row = await cache.get(token, () => load(token));
     if (!row) return 'delegate';
     const now = Date.now();
     const expiresAt = row.expiresAt.getTime();
@@ -72,6 +84,7 @@ export function createSessionReader(options: {
     if (expiresAt <= now || dueForRefresh) return 'delegate';
     return row;
   };
+  return { read, forget: cache.clear };
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;

@@ -21,6 +21,7 @@ export async function profilesRoutes(app: FastifyInstance, { db, auth }: { db: D
   r.patch('/api/profiles/me', { schema: { body: profileUpdateSchema } }, async (request, reply) => {
     const me = await requireUser(auth, request, reply);
     const row = await profiles.setUsername(me.id, request.body.username);
+    auth.forgetSessions(); // the session shows the new name at once
     if (!row) throw new AppError('NOT_FOUND', m.profileNotFound);
     return toSessionUser(row);
   });
