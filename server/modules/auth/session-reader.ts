@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { createReadCache } from '../../db/read-cache';
 import { sessions, users } from './auth.table';
@@ -61,13 +61,16 @@ export function createSessionReader(options: {
 }) {
   const { db, secret, settings } = options;
   const cache = createReadCache<SessionRow | null>({ maxEntries: 10_000, ttlMs: 30_000 });
+  // A named prepared statement: PostgreSQL plans it once per connection, not per request.
+  const byToken = db
+    .select({ expiresAt: sessions.expiresAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_by_token');
   const load = async (token: string): Promise<SessionRow | null> => {
-    const [row] = await db
-      .select({ expiresAt: sessions.expiresAt, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.token, token))
-      .limit(1);
+    const [row] = await byToken.execute({ token });
     return row ?? null;
   };
   const read = async (cookieHeader: string): Promise<SessionRow | 'delegate' | null> => {

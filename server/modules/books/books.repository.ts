@@ -45,6 +45,26 @@ function wordConditions(q: string): SQL[] {
 }
 
 export function createBooksRepository({ db }: { db: Db }) {
+  // Named prepared statements: planned once per connection (planning a query on books cost
+  // more than running it).
+  const detail = (where: SQL) =>
+    db
+      .select({
+        ...cardColumns,
+        description: books.description,
+        isPublished: books.isPublished,
+        // Table-qualified by hand: drizzle renders a bare column inside a subquery.
+        questionsAvailable: sql<number>`(select count(*)::int from reading_questions q
+          where q.book_id = "books"."id")`,
+      })
+      .from(books)
+      .where(where)
+      .limit(1);
+  const detailById = detail(eq(books.id, sql.placeholder('ref'))).prepare('book_detail_by_id');
+  const detailBySlug = detail(eq(books.slug, sql.placeholder('ref'))).prepare(
+    'book_detail_by_slug',
+  );
+
   return {
     /** Home search: every word must match title or author; title prefixes rank first. */
     async search(q: string, limit: number): Promise<BookCard[]> {
@@ -95,18 +115,9 @@ export function createBooksRepository({ db }: { db: Db }) {
 
     /** A book by uuid or slug, with how many segments have a question. */
     async findDetail(ref: string): Promise<BookDetail | null> {
-      const [row] = await db
-        .select({
-          ...cardColumns,
-          description: books.description,
-          isPublished: books.isPublished,
-          // Table-qualified by hand: drizzle renders a bare column inside a subquery.
-          questionsAvailable: sql<number>`(select count(*)::int from reading_questions q
-            where q.book_id = "books"."id")`,
-        })
-        .from(books)
-        .where(UUID.test(ref) ? eq(books.id, ref) : eq(books.slug, ref.toLowerCase()))
-        .limit(1);
+      const [row] = UUID.test(ref)
+        ? await detailById.execute({ ref })
+        : await detailBySlug.execute({ ref: ref.toLowerCase() });
       if (!row) return null;
       const { description, isPublished, questionsAvailable, ...card } = row;
       return { ...toCard(card), description, isPublished, questionsAvailable };
