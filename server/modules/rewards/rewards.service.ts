@@ -17,12 +17,14 @@ type RecordRow = {
   days: string[] | null;
   per_day: Record<string, number> | null;
   previous_at: Date | string | null;
+  held_badges: string[] | null;
+  held_quests: string[] | null;
 };
 
 /**
  * A reader's record in one query: validation count, books completed and in progress, the
  * local days they read on (for streaks), validations per local day, and the validation
- * before `excludeId` (for back_on_track).
+ * before `excludeId` (for back_on_track), and the badges ('slug:period') and quests held.
  */
 export async function readRecord(executor: Executor, userId: string, excludeId?: string) {
   const result = await executor.execute<RecordRow>(sql`
@@ -38,7 +40,9 @@ export async function readRecord(executor: Executor, userId: string, excludeId?:
       (select array_agg(distinct to_char(local_at, 'YYYY-MM-DD')) from v) as days,
       (select jsonb_object_agg(m, n) from (
          select to_char(local_at, 'YYYY-MM-DD') as m, count(*)::int as n from v group by 1) d) as per_day,
-      (select max(validated_at) from v where v.id <> coalesce(${excludeId ?? null}::uuid, '00000000-0000-0000-0000-000000000000')) as previous_at
+      (select max(validated_at) from v where v.id <> coalesce(${excludeId ?? null}::uuid, '00000000-0000-0000-0000-000000000000')) as previous_at,
+      (select array_agg(badge_slug || ':' || period) from user_badges where user_id = ${userId}) as held_badges,
+      (select array_agg(quest_slug) from user_quests where user_id = ${userId}) as held_quests
     from u`);
   const row = result.rows[0];
   if (!row) throw new Error(`no reader ${userId}`);
@@ -50,12 +54,15 @@ export async function readRecord(executor: Executor, userId: string, excludeId?:
     days: row.days ?? [],
     perDay: row.per_day ?? {},
     previousAt: row.previous_at ? new Date(row.previous_at) : null,
+    heldBadges: new Set(row.held_badges ?? []),
+    heldQuests: new Set(row.held_quests ?? []),
   };
 }
 
 /**
  * Grants, inside the validation's transaction, every badge and quest the reader has just
- * earned, each at most once (unique rows; a lost race inserts nothing), with its XP.
+ * earned, each at most once (unique rows; a lost race inserts nothing), with its XP. What
+ * the record shows already held is not tried again, so most validations write nothing here.
  */
 export async function grantAfterValidation(
   tx: Executor,
@@ -83,6 +90,7 @@ export async function grantAfterValidation(
   const granted: EarnedRewards = { badges: [], quests: [], monthlyGift: false, xp: 0 };
   for (const slug of earned.badges) {
     const period = slug === 'cadeau-du-mois' ? month : '';
+    if (record.heldBadges.has(`${slug}:${period}`)) continue;
     const rows = await tx
       .insert(userBadges)
       .values({ userId, badgeSlug: slug, period })
@@ -96,6 +104,7 @@ export async function grantAfterValidation(
     }
   }
   for (const slug of earned.quests) {
+    if (record.heldQuests.has(slug)) continue;
     const rows = await tx
       .insert(userQuests)
       .values({ userId, questSlug: slug })

@@ -306,6 +306,27 @@ describe('segment validation', () => {
     expect(used).toHaveLength(1);
   });
 
+  it('counts every wrong answer of a burst: none is lost and the lock comes at the third', async () => {
+    const reader = await createReader(t.app);
+    const book = await newBook(90);
+    // The progress row exists, so every request of the burst queues on its lock.
+    expect((await answer(reader, book.id, 1, 'faux')).json().attemptsLeft).toBe(2);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => answer(reader, book.id, 1, 'faux')),
+    );
+    const counted = results.filter((r) => r.statusCode === 200);
+    expect(counted.map((r) => r.json().attemptsLeft).sort()).toEqual([0, 1]);
+    const locked = results.filter((r) => r.statusCode === 423);
+    expect(locked).toHaveLength(4);
+    for (const r of locked) expect(r.json().error.code).toBe('SEGMENT_LOCKED');
+    const attempts = await t.database.db.execute<{ wrong_count: number; locked: boolean }>(
+      sql`select wrong_count, locked_until > now() as locked from validation_attempts
+          where user_id = ${reader.id} and book_id = ${book.id}`,
+    );
+    expect(attempts.rows).toEqual([{ wrong_count: 3, locked: true }]);
+    expect((await answer(reader, book.id, 1, 'mot1')).statusCode).toBe(423);
+  });
+
   it('keeps a validation all-or-nothing: if the XP cannot be written, nothing is', async () => {
     const reader = await createReader(t.app);
     const book = await newBook(90);

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { isCorrectAnswer } from '../../../domain/answers';
 import { validationMessages as m } from '../../../domain/messages/validation';
 import { XP } from '../../../domain/rewards';
@@ -15,9 +15,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { books } from '../books/books.table';
 import { readingQuestions } from '../questions/questions.table';
-import { createReadingRepository } from '../reading/reading.repository';
+import { toProgressView } from '../reading/reading.repository';
 import { readingProgress, readingValidations } from '../reading/reading.table';
-import { addXp, grantAfterValidation } from '../rewards/rewards.service';
+import { grantAfterValidation } from '../rewards/rewards.service';
+import { type SegmentSnapshot, validationRepository } from './validation.repository';
 import { analyticsEvents, validationAttempts } from './validation.table';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -104,74 +105,87 @@ export function createValidationService({ db, lockMinutes }: { db: Db; lockMinut
     return question;
   }
 
-  /** Creates the progress row if needed, then locks it for the rest of the transaction. */
-  async function lockProgress(tx: Tx, { userId, bookId }: Ids) {
-    await tx.insert(readingProgress).values({ userId, bookId }).onConflictDoNothing();
-    const [progress] = await tx
-      .select()
-      .from(readingProgress)
-      .where(and(eq(readingProgress.userId, userId), eq(readingProgress.bookId, bookId)))
-      .for('update');
-    if (!progress) throw new AppError('INTERNAL', m.validationError);
-    return progress;
+  type Locked = SegmentSnapshot & { progress: NonNullable<SegmentSnapshot['progress']> };
+
+  /**
+   * Locks the reader's progress row, creating it if needed, and reads the segment's state in
+   * the same statement. `checkBook` runs on the book before any row is created.
+   */
+  async function lockSegment(
+    tx: Tx,
+    ids: Ids,
+    segment: number,
+    checkBook: (book: SegmentSnapshot['book']) => void = () => {},
+  ): Promise<Locked> {
+    for (let round = 0; round < 3; round++) {
+      const snapshot = await validationRepository.lockSegment(tx, ids, segment);
+      if (!snapshot?.book.isPublished) throw new AppError('NOT_FOUND', m.bookLoadError);
+      checkBook(snapshot.book);
+      if (snapshot.progress) return snapshot as Locked;
+      await validationRepository.createProgress(tx, ids);
+    }
+    throw new AppError('INTERNAL', m.validationError);
   }
 
-  /** Records segment `segment` as validated, with its progress and XP, inside `tx`. */
+  /**
+   * Runs `step` on the locked segment. The first read may predate the transaction that held
+   * the lock before us (see validationRepository.lockSegment): a refusal that rests on the
+   * attempts or joker figures (`settled` false) and a write that finds them moved return
+   * null, and the step runs again on a read made with the lock already ours.
+   */
+  async function underLock<T>(
+    tx: Tx,
+    ids: Ids,
+    segment: number,
+    step: (locked: Locked, settled: boolean) => Promise<T | null>,
+    checkBook?: (book: SegmentSnapshot['book']) => void,
+  ): Promise<T> {
+    for (let round = 0; round < 3; round++) {
+      const result = await step(await lockSegment(tx, ids, segment, checkBook), round > 0);
+      if (result !== null) return result;
+    }
+    throw new AppError('INTERNAL', m.validationError);
+  }
+
+  /**
+   * Records segment `segment` as validated (validation, progress, XP, end of attempts in one
+   * statement), then grants what it earned. Null, with nothing written, if the attempts or
+   * joker figures moved since `locked` was read.
+   */
   async function recordValidation(
     tx: Tx,
     ids: Ids,
-    book: { expectedSegments: number; totalPages: number },
-    progress: typeof readingProgress.$inferSelect,
+    locked: Locked,
     entry: { segment: number; questionId: string; answer: string | null; usedJoker: boolean },
-  ): Promise<Omit<ValidatedResult, 'correct'>> {
-    const [validation] = await tx
-      .insert(readingValidations)
-      .values({ ...ids, progressId: progress.id, ...entry })
-      .returning({ id: readingValidations.id, validatedAt: readingValidations.validatedAt });
-    if (!validation) throw new AppError('INTERNAL', m.validationError);
+  ): Promise<Omit<ValidatedResult, 'correct'> | null> {
+    const { book, progress } = locked;
     const done = entry.segment;
     const status = readingStatus(done, book.expectedSegments);
-    const now = new Date();
-    await tx
-      .update(readingProgress)
-      .set({
-        segmentsValidated: done,
-        currentPage: Math.max(progress.currentPage, pagesRead(done, book.totalPages)),
-        status,
-        startedAt: progress.startedAt ?? now,
-        completedAt: status === 'completed' ? (progress.completedAt ?? now) : null,
-      })
-      .where(eq(readingProgress.id, progress.id));
-    const xp = await addXp(
+    const written = await validationRepository.recordValidation(
       tx,
-      ids.userId,
-      `validation:${validation.id}`,
-      'validation',
-      XP.validation,
+      ids,
+      {
+        ...entry,
+        progressId: progress.id,
+        currentPage: pagesRead(done, book.totalPages),
+        status,
+        xp: XP.validation,
+        now: new Date(),
+      },
+      locked.token,
     );
-    await tx
-      .delete(validationAttempts)
-      .where(
-        and(
-          eq(validationAttempts.userId, ids.userId),
-          eq(validationAttempts.bookId, ids.bookId),
-          eq(validationAttempts.segment, entry.segment),
-        ),
-      );
-    const view = await createReadingRepository({ db: tx as unknown as Db }).findProgress(
-      ids.userId,
-      ids.bookId,
-    );
-    if (!view) throw new AppError('INTERNAL', m.validationError);
-    const rewards = await grantAfterValidation(tx, ids.userId, validation);
+    if (!written) return null;
+    const rewards = await grantAfterValidation(tx, ids.userId, written.validation);
     const completed = status === 'completed';
+    // The joker count was checked unchanged by the write, so the view needs no second read.
+    const jokersUsed = locked.jokersUsed + (entry.usedJoker ? 1 : 0);
     return {
       segment: done,
       nextSegment: completed ? null : done + 1,
       completed,
-      xpGained: xp + rewards.xp,
+      xpGained: written.xp + rewards.xp,
       rewards,
-      progress: view,
+      progress: toProgressView({ ...written.progress, jokersUsed }, book),
     };
   }
 
@@ -218,47 +232,46 @@ export function createValidationService({ db, lockMinutes }: { db: Db; lockMinut
 
     /** Checks an answer; a right one validates the segment (+10 XP), a wrong one counts. */
     answer(ids: Ids, segment: number, given: string): Promise<AnswerResult> {
-      return db.transaction(async (tx) => {
-        const book = await publishedBook(tx, ids.bookId);
-        const progress = await lockProgress(tx, ids);
-        const attempts = await attemptsOf(tx, ids, segment);
-        checkSegment(progress.segmentsValidated, book.expectedSegments, segment, attempts);
-        const question = await questionFor(tx, ids.bookId, segment);
+      return db.transaction((tx) =>
+        underLock<AnswerResult>(tx, ids, segment, async (locked, settled) => {
+          const { progress, question, attempts, book } = locked;
+          checkSegment(progress.segmentsValidated, book.expectedSegments, segment, null);
+          const isLocked = attempts?.lockedUntil && attempts.lockedUntil > new Date();
+          if (isLocked && !settled) return null;
+          checkSegment(progress.segmentsValidated, book.expectedSegments, segment, attempts);
+          if (!question) throw new AppError('NO_QUESTION', m.noQuestion);
 
-        if (isCorrectAnswer(given, question.answer)) {
-          const result = await recordValidation(tx, ids, book, progress, {
-            segment,
-            questionId: question.id,
-            answer: given,
-            usedJoker: false,
-          });
-          return { correct: true as const, ...result };
-        }
+          if (isCorrectAnswer(given, question.answer)) {
+            const result = await recordValidation(tx, ids, locked, {
+              segment,
+              questionId: question.id,
+              answer: given,
+              usedJoker: false,
+            });
+            return result && { correct: true as const, ...result };
+          }
 
-        // A lock that has expired starts a fresh round of three attempts.
-        const previous = attempts?.lockedUntil ? 0 : (attempts?.wrongCount ?? 0);
-        const wrong = previous + 1;
-        const lockedUntil =
-          wrong >= MAX_ATTEMPTS ? new Date(Date.now() + lockMinutes * 60_000) : null;
-        await tx
-          .insert(validationAttempts)
-          .values({ ...ids, segment, wrongCount: wrong, lockedUntil })
-          .onConflictDoUpdate({
-            target: [
-              validationAttempts.userId,
-              validationAttempts.bookId,
-              validationAttempts.segment,
-            ],
-            set: { wrongCount: wrong, lockedUntil, updatedAt: sql`now()` },
-          });
-        const remaining = jokersAllowed(book.expectedSegments) - (await jokersUsed(tx, ids));
-        return {
-          correct: false as const,
-          attemptsLeft: Math.max(0, MAX_ATTEMPTS - wrong),
-          lockedUntil: lockedUntil?.toISOString() ?? null,
-          jokerOffer: remaining > 0,
-        };
-      });
+          // A lock that has expired starts a fresh round of three attempts.
+          const previous = attempts?.lockedUntil ? 0 : (attempts?.wrongCount ?? 0);
+          const wrong = previous + 1;
+          const lockedUntil =
+            wrong >= MAX_ATTEMPTS ? new Date(Date.now() + lockMinutes * 60_000) : null;
+          const counted = await validationRepository.recordWrong(
+            tx,
+            ids,
+            { segment, wrongCount: wrong, lockedUntil },
+            locked.token,
+          );
+          if (!counted) return null;
+          const remaining = jokersAllowed(book.expectedSegments) - locked.jokersUsed;
+          return {
+            correct: false as const,
+            attemptsLeft: Math.max(0, MAX_ATTEMPTS - wrong),
+            lockedUntil: lockedUntil?.toISOString() ?? null,
+            jokerOffer: remaining > 0,
+          };
+        }),
+      );
     },
 
     /**
@@ -267,34 +280,43 @@ export function createValidationService({ db, lockMinutes }: { db: Db; lockMinut
      * the allowance.
      */
     joker(ids: Ids, segment: number): Promise<JokerResult> {
-      return db.transaction(async (tx) => {
-        const book = await publishedBook(tx, ids.bookId);
-        const allowed = jokersAllowed(book.expectedSegments);
-        if (allowed === 0) throw new AppError('JOKERS_UNAVAILABLE', m.jokersUnavailable);
-        const progress = await lockProgress(tx, ids);
-        const attempts = await attemptsOf(tx, ids, segment);
-        // A joker may lift the cooldown lock, so the lock is not checked here.
-        checkSegment(progress.segmentsValidated, book.expectedSegments, segment, null);
-        if (!attempts || attempts.wrongCount < 1) {
-          throw new AppError('JOKER_NOT_OFFERED', m.jokerNeedsWrongAnswer);
+      const refuseWithoutJokers = (book: { expectedSegments: number }) => {
+        if (jokersAllowed(book.expectedSegments) === 0) {
+          throw new AppError('JOKERS_UNAVAILABLE', m.jokersUnavailable);
         }
-        if ((await jokersUsed(tx, ids)) >= allowed) {
-          throw new AppError('NO_JOKER_LEFT', m.jokersAllUsed);
-        }
-        const question = await questionFor(tx, ids.bookId, segment);
-        const result = await recordValidation(tx, ids, book, progress, {
+      };
+      return db.transaction((tx) =>
+        underLock<JokerResult>(
+          tx,
+          ids,
           segment,
-          questionId: question.id,
-          answer: null,
-          usedJoker: true,
-        });
-        const meta = { segment, questionId: question.id };
-        await tx.insert(analyticsEvents).values([
-          { name: 'joker_used', userId: ids.userId, bookId: ids.bookId, meta },
-          { name: 'answer_revealed', userId: ids.userId, bookId: ids.bookId, meta },
-        ]);
-        return { correct: true as const, ...result, answer: question.answer };
-      });
+          async (locked, settled) => {
+            const { book, progress, attempts, question } = locked;
+            // A joker may lift the cooldown lock, so the lock is not checked here.
+            checkSegment(progress.segmentsValidated, book.expectedSegments, segment, null);
+            const offered = attempts !== null && attempts.wrongCount >= 1;
+            const left = locked.jokersUsed < jokersAllowed(book.expectedSegments);
+            if ((!offered || !left) && !settled) return null;
+            if (!offered) throw new AppError('JOKER_NOT_OFFERED', m.jokerNeedsWrongAnswer);
+            if (!left) throw new AppError('NO_JOKER_LEFT', m.jokersAllUsed);
+            if (!question) throw new AppError('NO_QUESTION', m.noQuestion);
+            const result = await recordValidation(tx, ids, locked, {
+              segment,
+              questionId: question.id,
+              answer: null,
+              usedJoker: true,
+            });
+            if (!result) return null;
+            const meta = { segment, questionId: question.id };
+            await tx.insert(analyticsEvents).values([
+              { name: 'joker_used', userId: ids.userId, bookId: ids.bookId, meta },
+              { name: 'answer_revealed', userId: ids.userId, bookId: ids.bookId, meta },
+            ]);
+            return { correct: true as const, ...result, answer: question.answer };
+          },
+          refuseWithoutJokers,
+        ),
+      );
     },
   };
 }

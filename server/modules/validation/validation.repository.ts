@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import type { ReadingStatus } from '../../../domain/segments';
+import type { Db } from '../../db/client';
+
+type Executor = Pick<Db, 'execute'>;
+type Ids = { userId: string; bookId: string };
+
+/** Timestamps come back as strings from node-postgres (drizzle's parsers) and as Dates from PGlite. */
+const toDate = (value: Date | string | null): Date | null =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
+
+type SegmentRow = {
+  expected_segments: number;
+  total_pages: number;
+  is_published: boolean;
+  progress_id: string | null;
+  segments_validated: number | null;
+  current_page: number | null;
+  wrong_count: number | null;
+  locked_until: Date | string | null;
+  attempts_token: string | null;
+  jokers_used: number;
+  question_id: string | null;
+  question_answer: string | null;
+};
+
+/** Everything an answer or a joker decides on, read with the reader's progress row locked. */
+export type SegmentSnapshot = {
+  book: { expectedSegments: number; totalPages: number; isPublished: boolean };
+  progress: { id: string; segmentsValidated: number; currentPage: number } | null;
+  attempts: { wrongCount: number; lockedUntil: Date | null } | null;
+  /** The attempts row version (xmin) and joker count seen, checked again by the writes. */
+  token: { attempts: string; jokersUsed: number };
+  jokersUsed: number;
+  question: { id: string; answer: string } | null;
+};
+
+type ProgressRow = {
+  validation_id: string;
+  validated_at: Date | string;
+  status: ReadingStatus;
+  segments_validated: number;
+  current_page: number;
+  started_at: Date | string | null;
+  completed_at: Date | string | null;
+  updated_at: Date | string;
+  xp: number;
+};
+
+// Repeated in both writes: they change nothing unless the attempts row and the joker count
+// are still what the read saw (see lockSegment).
+const unchanged = (ids: Ids, segment: number, token: SegmentSnapshot['token']) => sql`
+  select 1 where coalesce((select xmin::text from validation_attempts
+      where user_id = ${ids.userId} and book_id = ${ids.bookId} and segment = ${segment}), '') = ${token.attempts}
+    and (select count(*)::int from reading_validations
+      where user_id = ${ids.userId} and book_id = ${ids.bookId} and used_joker) = ${token.jokersUsed}`;
+
+/** The few statements of the answer path, each doing what used to take several round trips. */
+export const validationRepository = {
+  /**
+   * Locks the reader's progress row (FOR UPDATE OF that row only) and reads, in the same
+   * statement, the book, the attempts on `segment`, the jokers used and the question. Null
+   * when the book does not exist; `progress` null when the reader has no row yet.
+   *
+   * The attempts and joker figures come from the statement's snapshot, taken before a wait
+   * for the lock, so they may predate the transaction that held it: the writes below check
+   * them again (token) and change nothing if they moved; the caller then reads again.
+   */
+  async lockSegment(tx: Executor, ids: Ids, segment: number): Promise<SegmentSnapshot | null> {
+    const { rows } = await tx.execute<SegmentRow>(sql`
+      select b.expected_segments, b.total_pages, b.is_published,
+        p.id as progress_id, p.segments_validated, p.current_page,
+        a.wrong_count, a.locked_until, a.xmin::text as attempts_token,
+        (select count(*)::int from reading_validations v
+          where v.user_id = ${ids.userId} and v.book_id = ${ids.bookId} and v.used_joker) as jokers_used,
+        q.id as question_id, q.answer as question_answer
+      from books b
+      left join (select id, segments_validated, current_page from reading_progress
+        where user_id = ${ids.userId} and book_id = ${ids.bookId} for update) p on true
+      left join validation_attempts a
+        on a.user_id = ${ids.userId} and a.book_id = ${ids.bookId} and a.segment = ${segment}
+      left join reading_questions q on q.book_id = b.id and q.segment = ${segment}
+      where b.id = ${ids.bookId}`);
+    const row = rows[0];
+    if (!row) return null;
+    const jokersUsed = Number(row.jokers_used);
+    return {
+      book: {
+        expectedSegments: Number(row.expected_segments),
+        totalPages: Number(row.total_pages),
+        isPublished: row.is_published,
+      },
+      progress:
+        row.progress_id === null
+          ? null
+          : {
+              id: row.progress_id,
+              segmentsValidated: Number(row.segments_validated),
+              currentPage: Number(row.current_page),
+            },
+      attempts:
+        row.wrong_count === null
+          ? null
+          : { wrongCount: Number(row.wrong_count), lockedUntil: toDate(row.locked_until) },
+      token: { attempts: row.attempts_token ?? '', jokersUsed },
+      jokersUsed,
+      question:
+        row.question_id === null || row.question_answer === null
+          ? null
+          : { id: row.question_id, answer: row.question_answer },
+    };
+  },
+
+  /** Creates the reader's progress row on a published book (a lost race creates nothing). */
+  async createProgress(tx: Executor, ids: Ids): Promise<void> {
+    await tx.execute(sql`
+      insert into reading_progress (user_id, book_id)
+      select ${ids.userId}::uuid, ${ids.bookId}::uuid from books where id = ${ids.bookId} and is_published
+      on conflict do nothing`);
+  },
+
+  /** Counts a wrong answer (absolute values decided by the caller); false if the state moved. */
+  async recordWrong(
+    tx: Executor,
+    ids: Ids,
+    entry: { segment: number; wrongCount: number; lockedUntil: Date | null },
+    token: SegmentSnapshot['token'],
+  ): Promise<boolean> {
+    const { rows } = await tx.execute<{ applied: number }>(sql`
+      with a as (
+        insert into validation_attempts as va (user_id, book_id, segment, wrong_count, locked_until)
+        select ${ids.userId}::uuid, ${ids.bookId}::uuid, ${entry.segment}::int, ${entry.wrongCount}::int,
+          ${entry.lockedUntil}::timestamptz
+        from (${unchanged(ids, entry.segment, token)}) same
+        on conflict (user_id, book_id, segment) do update set
+          wrong_count = excluded.wrong_count, locked_until = excluded.locked_until, updated_at = now()
+        returning 1)
+      select count(*)::int as applied from a`);
+    return Number(rows[0]?.applied ?? 0) > 0;
+  },
+
+  /**
+   * Writes a validated segment in one statement: the validation row, the progress row, the
+   * XP ledger row ('validation:<id>') and the end of the attempts. Returns the validation and
+   * the progress row as written, or null (nothing written) if the state moved since the read.
+   *
+   * It also locks the reader's row until commit, so validations of one reader on different
+   * books queue here and the rewards read that follows sees every one committed before it.
+   */
+  async recordValidation(
+    tx: Executor,
+    ids: Ids,
+    entry: {
+      progressId: string;
+      segment: number;
+      questionId: string;
+      answer: string | null;
+      usedJoker: boolean;
+      currentPage: number;
+      status: ReadingStatus;
+      xp: number;
+      now: Date;
+    },
+    token: SegmentSnapshot['token'],
+  ) {
+    const { rows } = await tx.execute<ProgressRow>(sql`
+      with v as (
+        insert into reading_validations (user_id, book_id, progress_id, segment, question_id, answer, used_joker)
+        select ${ids.userId}::uuid, ${ids.bookId}::uuid, ${entry.progressId}::uuid, ${entry.segment}::int,
+          ${entry.questionId}::uuid, ${entry.answer}::text, ${entry.usedJoker}::boolean
+        from (${unchanged(ids, entry.segment, token)}) same,
+          (select id from users where id = ${ids.userId} for no key update) reader
+        returning id, validated_at),
+      p as (
+        update reading_progress set
+          segments_validated = ${entry.segment},
+          current_page = greatest(current_page, ${entry.currentPage}),
+          status = ${entry.status}::text,
+          started_at = coalesce(started_at, ${entry.now}::timestamptz),
+          completed_at = case when ${entry.status}::text = 'completed'
+            then coalesce(completed_at, ${entry.now}::timestamptz) end,
+          updated_at = ${entry.now}::timestamptz
+        where id = ${entry.progressId} and exists (select 1 from v)
+        returning status, segments_validated, current_page, started_at, completed_at, updated_at),
+      x as (
+        insert into xp_events (user_id, source_key, reason, amount)
+        select ${ids.userId}::uuid, 'validation:' || v.id, 'validation', ${entry.xp}::int from v
+        on conflict do nothing
+        returning amount),
+      d as (
+        delete from validation_attempts
+        where user_id = ${ids.userId} and book_id = ${ids.bookId} and segment = ${entry.segment}
+          and exists (select 1 from v))
+      select v.id as validation_id, v.validated_at, p.*,
+        coalesce((select sum(amount) from x), 0)::int as xp
+      from v, p`);
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      xp: Number(row.xp),
+      validation: { id: row.validation_id, validatedAt: toDate(row.validated_at) as Date },
+      progress: {
+        status: row.status,
+        segmentsValidated: Number(row.segments_validated),
+        currentPage: Number(row.current_page),
+        startedAt: toDate(row.started_at),
+        completedAt: toDate(row.completed_at),
+        updatedAt: toDate(row.updated_at) as Date,
+      },
+    };
+  },
+};
