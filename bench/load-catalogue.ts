@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { novelNouns, places } from './lib/french-words';
 import { fire, machineBusy, percentile, signUpReader } from './lib/load';
 import { searchQueries } from './lib/search-queries';
 import { startServer, writeResult } from './lib/serve';
@@ -34,7 +35,10 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     encoding: { type: 'string', default: 'gzip, deflate, br' },
     'quiet-wait': { type: 'string', default: '0' },
-    only: { type: 'string', default: 'healthz,readyz,search,book,book-reader,explore' },
+    only: {
+      type: 'string',
+      default: 'healthz,readyz,search,search-uncached,book,book-reader,explore',
+    },
   },
 });
 const connections = Number(args.connections);
@@ -89,11 +93,36 @@ const explorePaths = perCategory.flatMap(({ category, n }) =>
   ),
 );
 
-type Scenario = { name: string; paths: string[]; targetP95?: number; signedIn?: boolean };
+// Searches no one has typed before (a word or its prefix, then a place or its prefix): each
+// is run by the database, not served from the catalogue cache. The warm-up gets its own.
+const uncachedSearches = novelNouns.flatMap(({ w }) =>
+  places.flatMap((place) =>
+    [3, 5, 99].flatMap((n) =>
+      [2, 4].map(
+        (k) => `/api/search?q=${encodeURIComponent(`${w.slice(0, n)} ${place.slice(0, k)}`)}`,
+      ),
+    ),
+  ),
+);
+const uniqueSearches = [...new Set(uncachedSearches)];
+const oddOnes = (_: string, i: number) => i % 2 === 1;
+
+type Scenario = {
+  name: string;
+  paths: string[];
+  warmupPaths?: string[];
+  targetP95?: number;
+  signedIn?: boolean;
+};
 const scenarios: Scenario[] = [
   { name: 'healthz', paths: ['/healthz'] },
   { name: 'readyz', paths: ['/readyz'] },
   { name: 'search', paths: searchPaths, targetP95: 20 },
+  {
+    name: 'search-uncached',
+    paths: uniqueSearches.filter(oddOnes),
+    warmupPaths: uniqueSearches.filter((path, i) => !oddOnes(path, i)),
+  },
   { name: 'book', paths: bookPaths, targetP95: 10 },
   { name: 'book-reader', paths: bookPaths, targetP95: 10, signedIn: true },
   { name: 'explore', paths: explorePaths },
@@ -176,7 +205,9 @@ try {
       connections,
       headers: scenario.signedIn ? { ...headers, cookie } : headers,
     };
-    if (warmup > 0) await fire({ ...run, seconds: warmup });
+    if (warmup > 0) {
+      await fire({ ...run, paths: scenario.warmupPaths ?? scenario.paths, seconds: warmup });
+    }
     const { result, latencies } = await fire({ ...run, seconds: duration });
     latencies.sort((a, b) => a - b);
     const p95 = percentile(latencies, 95);
