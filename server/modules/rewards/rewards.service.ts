@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { daysBetween, localTime } from '../../../domain/calendar';
 import { badges, earnedRewards, quests, XP } from '../../../domain/rewards';
 import { computeStreaks } from '../../../domain/streaks';
 import type { EarnedRewards } from '../../../domain/validation.schemas';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../validation/prepared-statement';
 import { xpEvents } from '../validation/validation.table';
 import { userBadges, userQuests } from './rewards.table';
 
-type Executor = Pick<Db, 'execute' | 'insert'>;
+type Executor = Pick<Db, '_' | 'insert'>;
 
 type RecordRow = {
   time_zone: string;
@@ -21,30 +21,34 @@ type RecordRow = {
   held_quests: string[] | null;
 };
 
+const recordStatement = preparedStatement<RecordRow>(
+  'reader_record',
+  `with u as (select time_zone from users where id = $1),
+   v as (
+     select r.id, r.validated_at, (r.validated_at at time zone u.time_zone) as local_at
+     from reading_validations r, u where r.user_id = $1
+   )
+   select u.time_zone,
+     (select count(*)::int from v) as total,
+     (select count(*)::int from reading_progress where user_id = $1 and status = 'completed') as completed,
+     (select count(*)::int from reading_progress where user_id = $1 and status = 'in_progress') as in_progress,
+     (select array_agg(distinct to_char(local_at, 'YYYY-MM-DD')) from v) as days,
+     (select jsonb_object_agg(m, n) from (
+        select to_char(local_at, 'YYYY-MM-DD') as m, count(*)::int as n from v group by 1) d) as per_day,
+     (select max(validated_at) from v
+       where v.id <> coalesce($2::uuid, '00000000-0000-0000-0000-000000000000')) as previous_at,
+     (select array_agg(badge_slug || ':' || period) from user_badges where user_id = $1) as held_badges,
+     (select array_agg(quest_slug) from user_quests where user_id = $1) as held_quests
+   from u`,
+);
+
 /**
  * A reader's record in one query: validation count, books completed and in progress, the
  * local days they read on (for streaks), validations per local day, and the validation
  * before `excludeId` (for back_on_track), and the badges ('slug:period') and quests held.
  */
 export async function readRecord(executor: Executor, userId: string, excludeId?: string) {
-  const result = await executor.execute<RecordRow>(sql`
-    with u as (select time_zone from users where id = ${userId}),
-    v as (
-      select r.id, r.validated_at, (r.validated_at at time zone u.time_zone) as local_at
-      from reading_validations r, u where r.user_id = ${userId}
-    )
-    select u.time_zone,
-      (select count(*)::int from v) as total,
-      (select count(*)::int from reading_progress where user_id = ${userId} and status = 'completed') as completed,
-      (select count(*)::int from reading_progress where user_id = ${userId} and status = 'in_progress') as in_progress,
-      (select array_agg(distinct to_char(local_at, 'YYYY-MM-DD')) from v) as days,
-      (select jsonb_object_agg(m, n) from (
-         select to_char(local_at, 'YYYY-MM-DD') as m, count(*)::int as n from v group by 1) d) as per_day,
-      (select max(validated_at) from v where v.id <> coalesce(${excludeId ?? null}::uuid, '00000000-0000-0000-0000-000000000000')) as previous_at,
-      (select array_agg(badge_slug || ':' || period) from user_badges where user_id = ${userId}) as held_badges,
-      (select array_agg(quest_slug) from user_quests where user_id = ${userId}) as held_quests
-    from u`);
-  const row = result.rows[0];
+  const [row] = await recordStatement(executor, [userId, excludeId ?? null]);
   if (!row) throw new Error(`no reader ${userId}`);
   return {
     timeZone: row.time_zone,

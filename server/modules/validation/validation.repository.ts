@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { ReadingStatus } from '../../../domain/segments';
-import type { Db } from '../../db/client';
+import { type Executor, preparedStatement } from './prepared-statement';
 
-type Executor = Pick<Db, 'execute'>;
 type Ids = { userId: string; bookId: string };
 
 /** Timestamps come back as strings from node-postgres (drizzle's parsers) and as Dates from PGlite. */
@@ -47,18 +45,81 @@ type ProgressRow = {
   xp: number;
 };
 
-// Repeated in both writes: they change nothing unless the attempts row and the joker count
-// are still what the read saw (see lockSegment).
-const unchanged = (ids: Ids, segment: number, token: SegmentSnapshot['token']) => sql`
+// Both writes change nothing unless the attempts row ($1 user, $2 book, $3 segment) and the
+// joker count are still what the read saw ($4 row version, $5 count): see lockSegment.
+const unchanged = `
   select 1 where coalesce((select xmin::text from validation_attempts
-      where user_id = ${ids.userId} and book_id = ${ids.bookId} and segment = ${segment}), '') = ${token.attempts}
+      where user_id = $1 and book_id = $2 and segment = $3), '') = $4::text
     and (select count(*)::int from reading_validations
-      where user_id = ${ids.userId} and book_id = ${ids.bookId} and used_joker) = ${token.jokersUsed}`;
+      where user_id = $1 and book_id = $2 and used_joker) = $5::int`;
+
+const lockSegment = preparedStatement<SegmentRow>(
+  'answer_lock_segment',
+  `select b.expected_segments, b.total_pages, b.is_published,
+     p.id as progress_id, p.segments_validated, p.current_page,
+     a.wrong_count, a.locked_until, a.xmin::text as attempts_token,
+     (select count(*)::int from reading_validations v
+       where v.user_id = $1 and v.book_id = $2 and v.used_joker) as jokers_used,
+     q.id as question_id, q.answer as question_answer
+   from books b
+   left join (select id, segments_validated, current_page from reading_progress
+     where user_id = $1 and book_id = $2 for update) p on true
+   left join validation_attempts a on a.user_id = $1 and a.book_id = $2 and a.segment = $3
+   left join reading_questions q on q.book_id = b.id and q.segment = $3
+   where b.id = $2`,
+);
+
+const createProgress = preparedStatement<never>(
+  'answer_create_progress',
+  `insert into reading_progress (user_id, book_id)
+   select $1::uuid, $2::uuid from books where id = $2 and is_published
+   on conflict do nothing`,
+);
+
+const recordWrong = preparedStatement<{ applied: number }>(
+  'answer_record_wrong',
+  `with a as (
+     insert into validation_attempts (user_id, book_id, segment, wrong_count, locked_until)
+     select $1::uuid, $2::uuid, $3::int, $6::int, $7::timestamptz from (${unchanged}) same
+     on conflict (user_id, book_id, segment) do update set
+       wrong_count = excluded.wrong_count, locked_until = excluded.locked_until, updated_at = now()
+     returning 1)
+   select count(*)::int as applied from a`,
+);
+
+const recordValidation = preparedStatement<ProgressRow>(
+  'answer_record_validation',
+  `with v as (
+     insert into reading_validations (user_id, book_id, progress_id, segment, question_id, answer, used_joker)
+     select $1::uuid, $2::uuid, $6::uuid, $3::int, $7::uuid, $8::text, $9::boolean
+     from (${unchanged}) same, (select id from users where id = $1 for no key update) reader
+     returning id, validated_at),
+   p as (
+     update reading_progress set
+       segments_validated = $3::int,
+       current_page = greatest(current_page, $10::int),
+       status = $11::text,
+       started_at = coalesce(started_at, $12::timestamptz),
+       completed_at = case when $11::text = 'completed' then coalesce(completed_at, $12::timestamptz) end,
+       updated_at = $12::timestamptz
+     where id = $6 and exists (select 1 from v)
+     returning status, segments_validated, current_page, started_at, completed_at, updated_at),
+   x as (
+     insert into xp_events (user_id, source_key, reason, amount)
+     select $1::uuid, 'validation:' || v.id, 'validation', $13::int from v
+     on conflict do nothing
+     returning amount),
+   d as (
+     delete from validation_attempts
+     where user_id = $1 and book_id = $2 and segment = $3 and exists (select 1 from v))
+   select v.id as validation_id, v.validated_at, p.*, coalesce((select sum(amount) from x), 0)::int as xp
+   from v, p`,
+);
 
 /** The few statements of the answer path, each doing what used to take several round trips. */
 export const validationRepository = {
   /**
-   * Locks the reader's progress row (FOR UPDATE OF that row only) and reads, in the same
+   * Locks the reader's progress row (FOR UPDATE of that row only) and reads, in the same
    * statement, the book, the attempts on `segment`, the jokers used and the question. Null
    * when the book does not exist; `progress` null when the reader has no row yet.
    *
@@ -67,21 +128,7 @@ export const validationRepository = {
    * them again (token) and change nothing if they moved; the caller then reads again.
    */
   async lockSegment(tx: Executor, ids: Ids, segment: number): Promise<SegmentSnapshot | null> {
-    const { rows } = await tx.execute<SegmentRow>(sql`
-      select b.expected_segments, b.total_pages, b.is_published,
-        p.id as progress_id, p.segments_validated, p.current_page,
-        a.wrong_count, a.locked_until, a.xmin::text as attempts_token,
-        (select count(*)::int from reading_validations v
-          where v.user_id = ${ids.userId} and v.book_id = ${ids.bookId} and v.used_joker) as jokers_used,
-        q.id as question_id, q.answer as question_answer
-      from books b
-      left join (select id, segments_validated, current_page from reading_progress
-        where user_id = ${ids.userId} and book_id = ${ids.bookId} for update) p on true
-      left join validation_attempts a
-        on a.user_id = ${ids.userId} and a.book_id = ${ids.bookId} and a.segment = ${segment}
-      left join reading_questions q on q.book_id = b.id and q.segment = ${segment}
-      where b.id = ${ids.bookId}`);
-    const row = rows[0];
+    const [row] = await lockSegment(tx, [ids.userId, ids.bookId, segment]);
     if (!row) return null;
     const jokersUsed = Number(row.jokers_used);
     return {
@@ -113,10 +160,7 @@ export const validationRepository = {
 
   /** Creates the reader's progress row on a published book (a lost race creates nothing). */
   async createProgress(tx: Executor, ids: Ids): Promise<void> {
-    await tx.execute(sql`
-      insert into reading_progress (user_id, book_id)
-      select ${ids.userId}::uuid, ${ids.bookId}::uuid from books where id = ${ids.bookId} and is_published
-      on conflict do nothing`);
+    await createProgress(tx, [ids.userId, ids.bookId]);
   },
 
   /** Counts a wrong answer (absolute values decided by the caller); false if the state moved. */
@@ -126,17 +170,16 @@ export const validationRepository = {
     entry: { segment: number; wrongCount: number; lockedUntil: Date | null },
     token: SegmentSnapshot['token'],
   ): Promise<boolean> {
-    const { rows } = await tx.execute<{ applied: number }>(sql`
-      with a as (
-        insert into validation_attempts as va (user_id, book_id, segment, wrong_count, locked_until)
-        select ${ids.userId}::uuid, ${ids.bookId}::uuid, ${entry.segment}::int, ${entry.wrongCount}::int,
-          ${entry.lockedUntil}::timestamptz
-        from (${unchanged(ids, entry.segment, token)}) same
-        on conflict (user_id, book_id, segment) do update set
-          wrong_count = excluded.wrong_count, locked_until = excluded.locked_until, updated_at = now()
-        returning 1)
-      select count(*)::int as applied from a`);
-    return Number(rows[0]?.applied ?? 0) > 0;
+    const [row] = await recordWrong(tx, [
+      ids.userId,
+      ids.bookId,
+      entry.segment,
+      token.attempts,
+      token.jokersUsed,
+      entry.wrongCount,
+      entry.lockedUntil,
+    ]);
+    return Number(row?.applied ?? 0) > 0;
   },
 
   /**
@@ -163,38 +206,21 @@ export const validationRepository = {
     },
     token: SegmentSnapshot['token'],
   ) {
-    const { rows } = await tx.execute<ProgressRow>(sql`
-      with v as (
-        insert into reading_validations (user_id, book_id, progress_id, segment, question_id, answer, used_joker)
-        select ${ids.userId}::uuid, ${ids.bookId}::uuid, ${entry.progressId}::uuid, ${entry.segment}::int,
-          ${entry.questionId}::uuid, ${entry.answer}::text, ${entry.usedJoker}::boolean
-        from (${unchanged(ids, entry.segment, token)}) same,
-          (select id from users where id = ${ids.userId} for no key update) reader
-        returning id, validated_at),
-      p as (
-        update reading_progress set
-          segments_validated = ${entry.segment},
-          current_page = greatest(current_page, ${entry.currentPage}),
-          status = ${entry.status}::text,
-          started_at = coalesce(started_at, ${entry.now}::timestamptz),
-          completed_at = case when ${entry.status}::text = 'completed'
-            then coalesce(completed_at, ${entry.now}::timestamptz) end,
-          updated_at = ${entry.now}::timestamptz
-        where id = ${entry.progressId} and exists (select 1 from v)
-        returning status, segments_validated, current_page, started_at, completed_at, updated_at),
-      x as (
-        insert into xp_events (user_id, source_key, reason, amount)
-        select ${ids.userId}::uuid, 'validation:' || v.id, 'validation', ${entry.xp}::int from v
-        on conflict do nothing
-        returning amount),
-      d as (
-        delete from validation_attempts
-        where user_id = ${ids.userId} and book_id = ${ids.bookId} and segment = ${entry.segment}
-          and exists (select 1 from v))
-      select v.id as validation_id, v.validated_at, p.*,
-        coalesce((select sum(amount) from x), 0)::int as xp
-      from v, p`);
-    const row = rows[0];
+    const [row] = await recordValidation(tx, [
+      ids.userId,
+      ids.bookId,
+      entry.segment,
+      token.attempts,
+      token.jokersUsed,
+      entry.progressId,
+      entry.questionId,
+      entry.answer,
+      entry.usedJoker,
+      entry.currentPage,
+      entry.status,
+      entry.now,
+      entry.xp,
+    ]);
     if (!row) return null;
     return {
       xp: Number(row.xp),
