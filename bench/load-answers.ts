@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { percentile } from './lib/load';
+import { machineBusy, percentile } from './lib/load';
 import { startServer, writeResult } from './lib/serve';
 
 // The answer endpoint under load (issue 5), on PostgreSQL: many readers answering at once,
@@ -14,11 +14,15 @@ import { startServer, writeResult } from './lib/serve';
 //     node --import tsx bench/load-answers.ts [--connections 50] [--duration 15] [--rate 0]
 //
 // --rate N caps the total at N requests/s (open loop); 0 sends as fast as answered.
+// --warmup S runs the same load for S seconds first, unmeasured (JIT, pool connections,
+// prepared statements, caches). The machine's load before the run is measured and saved:
+// a figure taken while something else used the CPU is flagged, not trusted.
 const { values: args } = parseArgs({
   options: {
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '15' },
     rate: { type: 'string', default: '0' },
+    warmup: { type: 'string', default: '3' },
   },
 });
 const connections = Number(args.connections);
@@ -63,7 +67,10 @@ try {
   const bookId = await prepareBook();
   // More readers than connections, each signed up from their own (forwarded) address.
   const cookies: string[] = [];
+  const emails: string[] = [];
   for (let i = 0; i < connections + 10; i++) {
+    const email = `bench-answer-${Date.now()}-${i}@example.com`;
+    emails.push(email);
     const res = await fetch(`${server.baseUrl}/api/auth/sign-up`, {
       method: 'POST',
       headers: {
@@ -71,10 +78,7 @@ try {
         'content-type': 'application/json',
         'x-forwarded-for': `198.18.${Math.floor(i / 250)}.${i % 250}`,
       },
-      body: JSON.stringify({
-        email: `bench-answer-${Date.now()}-${i}@example.com`,
-        password: 'Lisons-2026',
-      }),
+      body: JSON.stringify({ email, password: 'Lisons-2026' }),
     });
     if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     cookies.push(
@@ -88,8 +92,29 @@ try {
   // autocannon resets a connection's context after each pass over `requests`, so readers
   // are lent for one pass (wrong answer, right answer) from an idle pool, and each reader's
   // next segment is kept here.
-  const idle = cookies.map((_, i) => i);
+  let idle = cookies.map((_, i) => i);
   const nextSegment = cookies.map(() => 1);
+  // A run stops with passes cut short and answers in flight: before the next run every
+  // reader goes back to the pool, at the segment the database says comes next.
+  const resync = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ email: string; validated: number | null }>(
+        `select u.email, p.segments_validated as validated from users u
+         left join reading_progress p on p.user_id = u.id and p.book_id = $1
+         where u.email = any($2)`,
+        [bookId, emails],
+      );
+      const validated = new Map(rows.map((r) => [r.email, Number(r.validated ?? 0)]));
+      emails.forEach((email, i) => {
+        nextSegment[i] = (validated.get(email) ?? 0) + 1;
+      });
+      idle = cookies.map((_, i) => i);
+    } finally {
+      await client.end();
+    }
+  };
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   type Context = { reader?: number };
@@ -116,22 +141,31 @@ try {
       idle.push(context.reader);
     },
   });
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: server.baseUrl,
-        connections,
-        duration: Number(args.duration),
-        ...(Number(args.rate) > 0 ? { overallRate: Number(args.rate) } : {}),
-        requests: [request(true), request(false)],
-      },
-      (error, r) => (error ? reject(error) : resolve(r)),
-    );
-    instance.on('response', (_client, status, _bytes, ms) => {
-      latencies.push(ms);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  const run = (seconds: number) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      latencies.length = 0;
+      statuses.clear();
+      const instance = autocannon(
+        {
+          url: server.baseUrl,
+          connections,
+          duration: seconds,
+          ...(Number(args.rate) > 0 ? { overallRate: Number(args.rate) } : {}),
+          requests: [request(true), request(false)],
+        },
+        (error, r) => (error ? reject(error) : resolve(r)),
+      );
+      instance.on('response', (_client, status, _bytes, ms) => {
+        latencies.push(ms);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      });
     });
-  });
+  if (Number(args.warmup) > 0) {
+    await run(Number(args.warmup));
+    await resync();
+  }
+  const busyBefore = await machineBusy(2000);
+  const result = await run(Number(args.duration));
   latencies.sort((a, b) => a - b);
   const row = {
     scenario: 'answer (wrong, then right)',
@@ -143,7 +177,12 @@ try {
     statuses: Object.fromEntries(statuses),
     errors: result.errors,
     verdict: percentile(latencies, 95) < 25 ? 'PASS (p95 < 25 ms)' : 'MISS (p95 < 25 ms)',
+    'busy before %': Math.round(busyBefore),
   };
+  // The server and this process idle between passes; more than that is someone else's work.
+  if (busyBefore > 15) {
+    console.warn(`machine ${busyBefore.toFixed(0)}% busy before the run: figures not comparable`);
+  }
   console.table([row]);
   console.log(`saved ${writeResult('load-answers', { rate: Number(args.rate), row })}`);
 } finally {
