@@ -9,7 +9,7 @@ import { userBadges, userQuests } from './rewards.table';
 
 type Executor = Pick<Db, '_' | 'insert'>;
 
-type RecordRow = {
+export type RecordRow = {
   time_zone: string;
   total: number;
   completed: number;
@@ -21,35 +21,39 @@ type RecordRow = {
   held_quests: string[] | null;
 };
 
-const recordStatement = preparedStatement<RecordRow>(
-  'reader_record',
-  `with u as (select time_zone from users where id = $1),
-   v as (
-     select r.id, r.validated_at, (r.validated_at at time zone u.time_zone) as local_at
-     from reading_validations r, u where r.user_id = $1
-   )
-   select u.time_zone,
-     (select count(*)::int from v) as total,
+/**
+ * A reader's record over reader $1, as two CTEs and a select list, shared by the statement
+ * below and by the validation's write (which reads it before its own rows: see
+ * withValidation). `previous` filters the validations the previous one is sought among.
+ */
+export const recordSql = {
+  ctes: `rec_u as (select time_zone from users where id = $1),
+   rec_v as (
+     select r.id, r.validated_at, (r.validated_at at time zone rec_u.time_zone) as local_at
+     from reading_validations r, rec_u where r.user_id = $1)`,
+  columns: (previous = 'true') => `rec_u.time_zone,
+     (select count(*)::int from rec_v) as total,
      (select count(*)::int from reading_progress where user_id = $1 and status = 'completed') as completed,
      (select count(*)::int from reading_progress where user_id = $1 and status = 'in_progress') as in_progress,
-     (select array_agg(distinct to_char(local_at, 'YYYY-MM-DD')) from v) as days,
+     (select array_agg(distinct to_char(local_at, 'YYYY-MM-DD')) from rec_v) as days,
      (select jsonb_object_agg(m, n) from (
-        select to_char(local_at, 'YYYY-MM-DD') as m, count(*)::int as n from v group by 1) d) as per_day,
-     (select max(validated_at) from v
-       where v.id <> coalesce($2::uuid, '00000000-0000-0000-0000-000000000000')) as previous_at,
+        select to_char(local_at, 'YYYY-MM-DD') as m, count(*)::int as n from rec_v group by 1) d) as per_day,
+     (select max(validated_at) from rec_v where ${previous}) as previous_at,
      (select array_agg(badge_slug || ':' || period) from user_badges where user_id = $1) as held_badges,
-     (select array_agg(quest_slug) from user_quests where user_id = $1) as held_quests
-   from u`,
+     (select array_agg(quest_slug) from user_quests where user_id = $1) as held_quests`,
+};
+
+const recordStatement = preparedStatement<RecordRow>(
+  'reader_record',
+  `with ${recordSql.ctes}
+   select ${recordSql.columns(`rec_v.id <> coalesce($2::uuid, '00000000-0000-0000-0000-000000000000')`)}
+   from rec_u`,
 );
 
-/**
- * A reader's record in one query: validation count, books completed and in progress, the
- * local days they read on (for streaks), validations per local day, and the validation
- * before `excludeId` (for back_on_track), and the badges ('slug:period') and quests held.
- */
-export async function readRecord(executor: Executor, userId: string, excludeId?: string) {
-  const [row] = await recordStatement(executor, [userId, excludeId ?? null]);
-  if (!row) throw new Error(`no reader ${userId}`);
+export type ReaderRecord = ReturnType<typeof toRecord>;
+
+/** The record as read by recordSql. */
+export function toRecord(row: RecordRow) {
   return {
     timeZone: row.time_zone,
     total: Number(row.total),
@@ -64,6 +68,40 @@ export async function readRecord(executor: Executor, userId: string, excludeId?:
 }
 
 /**
+ * A reader's record in one query: validation count, books completed and in progress, the
+ * local days they read on (for streaks), validations per local day, and the validation
+ * before `excludeId` (for back_on_track), and the badges ('slug:period') and quests held.
+ */
+export async function readRecord(executor: Executor, userId: string, excludeId?: string) {
+  const [row] = await recordStatement(executor, [userId, excludeId ?? null]);
+  if (!row) throw new Error(`no reader ${userId}`);
+  return toRecord(row);
+}
+
+type Status = 'to_read' | 'in_progress' | 'completed';
+
+/**
+ * The record read just before a validation was written (same statement, so without it),
+ * with that validation counted: one more, on its local day, and its book's status moved.
+ */
+export function withValidation(
+  record: ReaderRecord,
+  validation: { validatedAt: Date; statusBefore: Status; statusAfter: Status },
+): ReaderRecord {
+  const { day } = localTime(validation.validatedAt, record.timeZone);
+  const moved = (status: Status) =>
+    (validation.statusAfter === status ? 1 : 0) - (validation.statusBefore === status ? 1 : 0);
+  return {
+    ...record,
+    total: record.total + 1,
+    completed: record.completed + moved('completed'),
+    inProgress: record.inProgress + moved('in_progress'),
+    days: record.days.includes(day) ? record.days : [...record.days, day],
+    perDay: { ...record.perDay, [day]: (record.perDay[day] ?? 0) + 1 },
+  };
+}
+
+/**
  * Grants, inside the validation's transaction, every badge and quest the reader has just
  * earned, each at most once (unique rows; a lost race inserts nothing), with its XP. What
  * the record shows already held is not tried again, so most validations write nothing here.
@@ -73,7 +111,16 @@ export async function grantAfterValidation(
   userId: string,
   validation: { id: string; validatedAt: Date },
 ): Promise<EarnedRewards> {
-  const record = await readRecord(tx, userId, validation.id);
+  return grantFromRecord(tx, userId, validation, await readRecord(tx, userId, validation.id));
+}
+
+/** As grantAfterValidation, on a record already read (validation counted, previous excluded). */
+export async function grantFromRecord(
+  tx: Executor,
+  userId: string,
+  validation: { validatedAt: Date },
+  record: ReaderRecord,
+): Promise<EarnedRewards> {
   const now = localTime(validation.validatedAt, record.timeZone);
   const month = now.day.slice(0, 7);
   const perDay = Object.entries(record.perDay);

@@ -4,7 +4,7 @@ import { localTime } from '../../../domain/calendar';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
 import { createBook, createQuestions, createReader, type Reader } from '../../test/factories';
 import { readingProgress, readingValidations } from '../reading/reading.table';
-import { grantAfterValidation } from './rewards.service';
+import { grantAfterValidation, withValidation } from './rewards.service';
 import { userBadges, userQuests } from './rewards.table';
 
 describe('rewards granted by validations', () => {
@@ -271,5 +271,47 @@ describe('rewards granted by validations', () => {
     expect(publicBadges.json().badges.map((b: { slug: string }) => b.slug)).toEqual([
       'premier-livre',
     ]);
+  });
+});
+
+describe('the record counted with a validation written in the same statement', () => {
+  it('adds the validation on its local day and moves its book from one status to the other', () => {
+    const before = {
+      timeZone: 'Asia/Tokyo',
+      total: 4,
+      completed: 0,
+      inProgress: 2,
+      days: ['2026-02-09'],
+      perDay: { '2026-02-09': 4 },
+      previousAt: new Date('2026-02-09T03:00:00Z'),
+      heldBadges: new Set<string>(),
+      heldQuests: new Set<string>(),
+    };
+    // 23:30 UTC on the 9th is 08:30 on the 10th in Tokyo.
+    const after = withValidation(before, {
+      validatedAt: new Date('2026-02-09T23:30:00Z'),
+      statusBefore: 'in_progress',
+      statusAfter: 'completed',
+    });
+    expect(after).toMatchObject({
+      total: 5,
+      completed: 1,
+      inProgress: 1,
+      days: ['2026-02-09', '2026-02-10'],
+      perDay: { '2026-02-09': 4, '2026-02-10': 1 },
+      previousAt: before.previousAt,
+    });
+    const again = withValidation(after, {
+      validatedAt: new Date('2026-02-10T01:00:00Z'),
+      statusBefore: 'to_read',
+      statusAfter: 'in_progress',
+    });
+    expect(again).toMatchObject({
+      total: 6,
+      completed: 1,
+      inProgress: 2,
+      days: ['2026-02-09', '2026-02-10'],
+      perDay: { '2026-02-10': 2 },
+    });
   });
 });

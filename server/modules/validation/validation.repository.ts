@@ -1,4 +1,5 @@
 import type { ReadingStatus } from '../../../domain/segments';
+import { type RecordRow, recordSql, toRecord } from '../rewards/rewards.service';
 import { type Executor, preparedStatement } from './prepared-statement';
 
 type Ids = { userId: string; bookId: string };
@@ -12,6 +13,7 @@ type SegmentRow = {
   total_pages: number;
   is_published: boolean;
   progress_id: string | null;
+  status: ReadingStatus | null;
   segments_validated: number | null;
   current_page: number | null;
   wrong_count: number | null;
@@ -25,7 +27,12 @@ type SegmentRow = {
 /** Everything an answer or a joker decides on, read with the reader's progress row locked. */
 export type SegmentSnapshot = {
   book: { expectedSegments: number; totalPages: number; isPublished: boolean };
-  progress: { id: string; segmentsValidated: number; currentPage: number } | null;
+  progress: {
+    id: string;
+    status: ReadingStatus;
+    segmentsValidated: number;
+    currentPage: number;
+  } | null;
   attempts: { wrongCount: number; lockedUntil: Date | null } | null;
   /** The attempts row version (xmin) and joker count seen, checked again by the writes. */
   token: { attempts: string; jokersUsed: number };
@@ -33,7 +40,7 @@ export type SegmentSnapshot = {
   question: { id: string; answer: string } | null;
 };
 
-type ProgressRow = {
+type ProgressRow = RecordRow & {
   validation_id: string;
   validated_at: Date | string;
   status: ReadingStatus;
@@ -56,17 +63,17 @@ const unchanged = `
 const lockSegment = preparedStatement<SegmentRow>(
   'answer_lock_segment',
   `select b.expected_segments, b.total_pages, b.is_published,
-     p.id as progress_id, p.segments_validated, p.current_page,
+     p.id as progress_id, p.status, p.segments_validated, p.current_page,
      a.wrong_count, a.locked_until, a.xmin::text as attempts_token,
      (select count(*)::int from reading_validations v
        where v.user_id = $1 and v.book_id = $2 and v.used_joker) as jokers_used,
      q.id as question_id, q.answer as question_answer
-   from books b
-   left join (select id, segments_validated, current_page from reading_progress
-     where user_id = $1 and book_id = $2 for update) p on true
+   from (select id from users where id = $1 for no key update) reader
+   join books b on b.id = $2
+   left join lateral (select id, status, segments_validated, current_page from reading_progress
+     where user_id = reader.id and book_id = $2 for update) p on true
    left join validation_attempts a on a.user_id = $1 and a.book_id = $2 and a.segment = $3
-   left join reading_questions q on q.book_id = b.id and q.segment = $3
-   where b.id = $2`,
+   left join reading_questions q on q.book_id = b.id and q.segment = $3`,
 );
 
 const createProgress = preparedStatement<never>(
@@ -92,7 +99,7 @@ const recordValidation = preparedStatement<ProgressRow>(
   `with v as (
      insert into reading_validations (user_id, book_id, progress_id, segment, question_id, answer, used_joker)
      select $1::uuid, $2::uuid, $6::uuid, $3::int, $7::uuid, $8::text, $9::boolean
-     from (${unchanged}) same, (select id from users where id = $1 for no key update) reader
+     from (${unchanged}) same
      returning id, validated_at),
    p as (
      update reading_progress set
@@ -112,16 +119,20 @@ const recordValidation = preparedStatement<ProgressRow>(
    d as (
      delete from validation_attempts
      where user_id = $1 and book_id = $2 and segment = $3 and exists (select 1 from v))
-   select v.id as validation_id, v.validated_at, p.*, coalesce((select sum(amount) from x), 0)::int as xp
-   from v, p`,
+   , ${recordSql.ctes}
+   select v.id as validation_id, v.validated_at, p.*, coalesce((select sum(amount) from x), 0)::int as xp,
+     ${recordSql.columns()}
+   from v, p, rec_u`,
 );
 
 /** The few statements of the answer path, each doing what used to take several round trips. */
 export const validationRepository = {
   /**
-   * Locks the reader's progress row (FOR UPDATE of that row only) and reads, in the same
+   * Locks the reader's row, then their progress row on the book, and reads, in the same
    * statement, the book, the attempts on `segment`, the jokers used and the question. Null
-   * when the book does not exist; `progress` null when the reader has no row yet.
+   * when the book does not exist; `progress` null when the reader has no row yet. The reader
+   * lock (always taken first) makes one reader's validations on different books queue, so
+   * the rewards record read by the write sees every one committed before it.
    *
    * The attempts and joker figures come from the statement's snapshot, taken before a wait
    * for the lock, so they may predate the transaction that held it: the writes below check
@@ -142,6 +153,7 @@ export const validationRepository = {
           ? null
           : {
               id: row.progress_id,
+              status: row.status ?? 'to_read',
               segmentsValidated: Number(row.segments_validated),
               currentPage: Number(row.current_page),
             },
@@ -186,9 +198,8 @@ export const validationRepository = {
    * Writes a validated segment in one statement: the validation row, the progress row, the
    * XP ledger row ('validation:<id>') and the end of the attempts. Returns the validation and
    * the progress row as written, or null (nothing written) if the state moved since the read.
-   *
-   * It also locks the reader's row until commit, so validations of one reader on different
-   * books queue here and the rewards read that follows sees every one committed before it.
+   * The same statement reads the reader's rewards record as it was just before these rows
+   * (one snapshot): rewards.service withValidation counts the new validation in.
    */
   async recordValidation(
     tx: Executor,
@@ -224,6 +235,7 @@ export const validationRepository = {
     if (!row) return null;
     return {
       xp: Number(row.xp),
+      record: toRecord(row),
       validation: { id: row.validation_id, validatedAt: toDate(row.validated_at) as Date },
       progress: {
         status: row.status,

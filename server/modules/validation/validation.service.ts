@@ -17,7 +17,7 @@ import { books } from '../books/books.table';
 import { readingQuestions } from '../questions/questions.table';
 import { toProgressView } from '../reading/reading.repository';
 import { readingProgress, readingValidations } from '../reading/reading.table';
-import { grantAfterValidation } from '../rewards/rewards.service';
+import { grantFromRecord, withValidation } from '../rewards/rewards.service';
 import { type SegmentSnapshot, validationRepository } from './validation.repository';
 import { analyticsEvents, validationAttempts } from './validation.table';
 
@@ -148,9 +148,9 @@ export function createValidationService({ db, lockMinutes }: { db: Db; lockMinut
   }
 
   /**
-   * Records segment `segment` as validated (validation, progress, XP, end of attempts in one
-   * statement), then grants what it earned. Null, with nothing written, if the attempts or
-   * joker figures moved since `locked` was read.
+   * Records segment `segment` as validated (validation, progress, XP, end of attempts and the
+   * rewards record in one statement), then grants what it earned. Null, with nothing written,
+   * if the attempts or joker figures moved since `locked` was read.
    */
   async function recordValidation(
     tx: Tx,
@@ -175,7 +175,12 @@ export function createValidationService({ db, lockMinutes }: { db: Db; lockMinut
       locked.token,
     );
     if (!written) return null;
-    const rewards = await grantAfterValidation(tx, ids.userId, written.validation);
+    const record = withValidation(written.record, {
+      validatedAt: written.validation.validatedAt,
+      statusBefore: progress.status,
+      statusAfter: status,
+    });
+    const rewards = await grantFromRecord(tx, ids.userId, written.validation, record);
     const completed = status === 'completed';
     // The joker count was checked unchanged by the write, so the view needs no second read.
     const jokersUsed = locked.jokersUsed + (entry.usedJoker ? 1 : 0);
