@@ -5,18 +5,27 @@ import { preparedStatement } from '../validation/prepared-statement';
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitResult = { allowed: boolean; retryAfterMs: number };
 
+/**
+ * The counting statement as SQL text over the given placeholders, so another statement can
+ * count its hit in the same round trip (the answer path does: validation.repository). It
+ * returns `count` (hits in the window, this one included) and `retry_ms`.
+ */
+export function rateLimitUpsertSql(p: { key: string; seconds: string; when: string }): string {
+  return `insert into rate_limits as r (key, count, reset_at)
+   select ${p.key}::text, 1, now() + make_interval(secs => ${p.seconds}::float8) where ${p.when}
+   on conflict (key) do update set
+     count = case when r.reset_at <= now() then 1 else r.count + 1 end,
+     reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+   returning count, greatest(0, extract(epoch from (reset_at - now())) * 1000)::int as retry_ms`;
+}
+
 // One statement, so one round trip, prepared once per connection. A counter lost in a crash
 // costs nothing, so its commit does not wait for the disk: set_config(…, true) lasts until the
 // end of the statement's own transaction, whose commit reads it (one WAL flush in 200 hits).
 const hitStatement = preparedStatement<{ count: number; retry_ms: number }>(
   'rate_limit_hit',
-  `insert into rate_limits as r (key, count, reset_at)
-   values ($1, 1, now() + make_interval(secs => $2::float8))
-   on conflict (key) do update set
-     count = case when r.reset_at <= now() then 1 else r.count + 1 end,
-     reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-   returning count, greatest(0, extract(epoch from (reset_at - now())) * 1000)::int as retry_ms,
-     set_config('synchronous_commit', 'off', true) as commit_mode`,
+  `with hit as (${rateLimitUpsertSql({ key: '$1', seconds: '$2', when: 'true' })})
+   select count, retry_ms, set_config('synchronous_commit', 'off', true) as commit_mode from hit`,
 );
 
 /** Counts one hit on `key` and says whether it is within `rule`, in one atomic statement. */

@@ -1,4 +1,5 @@
 import type { ReadingStatus } from '../../../domain/segments';
+import { rateLimitUpsertSql } from '../rate-limits/rate-limits.repository';
 import { type RecordRow, recordSql, toRecord } from '../rewards/rewards.service';
 import { type Executor, preparedStatement } from './prepared-statement';
 
@@ -9,9 +10,11 @@ const toDate = (value: Date | string | null): Date | null =>
   value === null ? null : value instanceof Date ? value : new Date(value);
 
 type SegmentRow = {
-  expected_segments: number;
-  total_pages: number;
-  is_published: boolean;
+  hit_count: number | null;
+  hit_retry_ms: number | null;
+  expected_segments: number | null;
+  total_pages: number | null;
+  is_published: boolean | null;
   progress_id: string | null;
   status: ReadingStatus | null;
   segments_validated: number | null;
@@ -23,6 +26,9 @@ type SegmentRow = {
   question_id: string | null;
   question_answer: string | null;
 };
+
+/** A rate-limit hit counted by the answer's first statement. */
+export type RateLimitHit = { count: number; retryAfterMs: number };
 
 /** Everything an answer or a joker decides on, read with the reader's progress row locked. */
 export type SegmentSnapshot = {
@@ -60,18 +66,24 @@ const unchanged = `
     and (select count(*)::int from reading_validations
       where user_id = $1 and book_id = $2 and used_joker) = $5::int`;
 
+// $1 user, $2 book, $3 segment; $4 whether to count a rate-limit hit on key $5 in a window
+// of $6 seconds (the first read of a request does, with the answer's transaction).
 const lockSegment = preparedStatement<SegmentRow>(
   'answer_lock_segment',
-  `select b.expected_segments, b.total_pages, b.is_published,
+  `with hit as (${rateLimitUpsertSql({ key: '$5', seconds: '$6', when: '$4::boolean' })})
+   select hit.count as hit_count, hit.retry_ms as hit_retry_ms,
+     b.expected_segments, b.total_pages, b.is_published,
      p.id as progress_id, p.status, p.segments_validated, p.current_page,
      a.wrong_count, a.locked_until, a.xmin::text as attempts_token,
      (select count(*)::int from reading_validations v
        where v.user_id = $1 and v.book_id = $2 and v.used_joker) as jokers_used,
      q.id as question_id, q.answer as question_answer
-   from (select id from users where id = $1 for no key update) reader
-   join books b on b.id = $2
+   from (select 1) one
+   left join hit on true
+   left join (select id from users where id = $1 for no key update) reader on true
+   left join books b on b.id = $2 and reader.id is not null
    left join lateral (select id, status, segments_validated, current_page from reading_progress
-     where user_id = reader.id and book_id = $2 for update) p on true
+     where user_id = reader.id and book_id = b.id for update) p on true
    left join validation_attempts a on a.user_id = $1 and a.book_id = $2 and a.segment = $3
    left join reading_questions q on q.book_id = b.id and q.segment = $3`,
 );
@@ -125,12 +137,43 @@ const recordValidation = preparedStatement<ProgressRow>(
    from v, p, rec_u`,
 );
 
+function toSnapshot(row: SegmentRow): SegmentSnapshot {
+  const jokersUsed = Number(row.jokers_used);
+  return {
+    book: {
+      expectedSegments: Number(row.expected_segments),
+      totalPages: Number(row.total_pages),
+      isPublished: row.is_published === true,
+    },
+    progress:
+      row.progress_id === null
+        ? null
+        : {
+            id: row.progress_id,
+            status: row.status ?? 'to_read',
+            segmentsValidated: Number(row.segments_validated),
+            currentPage: Number(row.current_page),
+          },
+    attempts:
+      row.wrong_count === null
+        ? null
+        : { wrongCount: Number(row.wrong_count), lockedUntil: toDate(row.locked_until) },
+    token: { attempts: row.attempts_token ?? '', jokersUsed },
+    jokersUsed,
+    question:
+      row.question_id === null || row.question_answer === null
+        ? null
+        : { id: row.question_id, answer: row.question_answer },
+  };
+}
+
 /** The few statements of the answer path, each doing what used to take several round trips. */
 export const validationRepository = {
   /**
-   * Locks the reader's row, then their progress row on the book, and reads, in the same
-   * statement, the book, the attempts on `segment`, the jokers used and the question. Null
-   * when the book does not exist; `progress` null when the reader has no row yet. The reader
+   * Counts the request's rate-limit hit if asked, locks the reader's row, then their progress
+   * row on the book, and reads, in the same statement, the book, the attempts on `segment`,
+   * the jokers used and the question. The snapshot is null when the book does not exist;
+   * its `progress` null when the reader has no row yet. The reader
    * lock (always taken first) makes one reader's validations on different books queue, so
    * the rewards record read by the write sees every one committed before it.
    *
@@ -138,36 +181,26 @@ export const validationRepository = {
    * for the lock, so they may predate the transaction that held it: the writes below check
    * them again (token) and change nothing if they moved; the caller then reads again.
    */
-  async lockSegment(tx: Executor, ids: Ids, segment: number): Promise<SegmentSnapshot | null> {
-    const [row] = await lockSegment(tx, [ids.userId, ids.bookId, segment]);
-    if (!row) return null;
-    const jokersUsed = Number(row.jokers_used);
-    return {
-      book: {
-        expectedSegments: Number(row.expected_segments),
-        totalPages: Number(row.total_pages),
-        isPublished: row.is_published,
-      },
-      progress:
-        row.progress_id === null
-          ? null
-          : {
-              id: row.progress_id,
-              status: row.status ?? 'to_read',
-              segmentsValidated: Number(row.segments_validated),
-              currentPage: Number(row.current_page),
-            },
-      attempts:
-        row.wrong_count === null
-          ? null
-          : { wrongCount: Number(row.wrong_count), lockedUntil: toDate(row.locked_until) },
-      token: { attempts: row.attempts_token ?? '', jokersUsed },
-      jokersUsed,
-      question:
-        row.question_id === null || row.question_answer === null
-          ? null
-          : { id: row.question_id, answer: row.question_answer },
-    };
+  async lockSegment(
+    tx: Executor,
+    ids: Ids,
+    segment: number,
+    hit: { key: string; windowMs: number } | null,
+  ): Promise<{ hit: RateLimitHit | null; snapshot: SegmentSnapshot | null }> {
+    const [row] = await lockSegment(tx, [
+      ids.userId,
+      ids.bookId,
+      segment,
+      hit !== null,
+      hit?.key ?? '',
+      (hit?.windowMs ?? 0) / 1000,
+    ]);
+    const counted =
+      row?.hit_count == null
+        ? null
+        : { count: Number(row.hit_count), retryAfterMs: Number(row.hit_retry_ms) };
+    if (!row || row.expected_segments === null) return { hit: counted, snapshot: null };
+    return { hit: counted, snapshot: toSnapshot(row) };
   },
 
   /** Creates the reader's progress row on a published book (a lost race creates nothing). */

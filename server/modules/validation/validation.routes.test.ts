@@ -386,4 +386,45 @@ describe('answer rate limit', () => {
     expect(limited.json().error.message).toBe('Trop de tentatives. Réessaie dans 1 min.');
     await t.close();
   });
+
+  it('counts refused answers and jokers too, and refuses past the limit before any other check', async () => {
+    const t = await buildTestApp({ ANSWER_RATE_LIMIT: '4' });
+    const reader = await createReader(t.app);
+    const book = await createBook(t.database.db, { totalPages: 300 });
+    await createQuestions(t.database.db, book);
+    const post = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...origin, cookie: reader.cookie },
+        payload,
+      });
+    const answerTo = (bookId: string, segment: number, answer: string) =>
+      post(`/api/books/${bookId}/segments/${segment}/answer`, { answer });
+    expect((await answerTo(book.id, 5, 'mot5')).statusCode).toBe(409); // not the next segment
+    expect((await post(`/api/books/${book.id}/segments/1/joker`, {})).statusCode).toBe(409);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await answerTo(unknown, 1, 'mot1')).statusCode).toBe(404);
+    expect((await answerTo(book.id, 1, 'faux')).statusCode).toBe(200);
+
+    const right = await answerTo(book.id, 1, 'mot1');
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Trop de tentatives. Réessaie dans 1 min.',
+    });
+    expect(right.json().error.details.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await answerTo(unknown, 1, 'mot1')).statusCode).toBe(429);
+    expect((await post(`/api/books/${book.id}/segments/1/joker`, {})).statusCode).toBe(429);
+    const validations = await t.database.db
+      .select()
+      .from(readingValidations)
+      .where(eq(readingValidations.userId, reader.id));
+    expect(validations).toHaveLength(0);
+    const attempts = await t.database.db.execute<{ wrong_count: number }>(
+      sql`select wrong_count from validation_attempts where user_id = ${reader.id}`,
+    );
+    expect(attempts.rows).toEqual([{ wrong_count: 1 }]);
+    await t.close();
+  });
 });

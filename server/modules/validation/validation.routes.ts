@@ -6,7 +6,6 @@ import { answerSchema, segmentParamsSchema } from '../../../domain/validation.sc
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { enforceRateLimits } from '../../plugins/rate-limit';
 import type { Auth } from '../auth/auth';
 import { currentUser } from '../auth/session';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
@@ -20,6 +19,7 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
   const service = createValidationService({
     db: options.db,
     lockMinutes: options.config.validationLockMinutes,
+    rateLimits: options.rateLimits,
   });
   const reader = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await currentUser(options.auth, request, reply);
@@ -28,8 +28,8 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
   };
   // Enough for a reader typing (20 a minute by default), far too few to guess by brute force.
   const answerLimit = { limit: options.config.answerRateLimit, windowMs: 60_000 };
-  const limit = (userId: string) =>
-    enforceRateLimits(options.rateLimits, [{ key: `answer:user:${userId}`, rule: answerLimit }]);
+  // Counted by the answer's own transaction, before any other check (validation.service).
+  const limit = (userId: string) => ({ key: `answer:user:${userId}`, rule: answerLimit });
 
   r.get(
     '/api/books/:bookId/validation',
@@ -55,9 +55,13 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
     { schema: { params: segmentParamsSchema, body: answerSchema } },
     async (request, reply) => {
       const user = await reader(request, reply);
-      await limit(user.id);
       const { bookId, segment } = request.params;
-      return service.answer({ userId: user.id, bookId }, segment, request.body.answer);
+      return service.answer(
+        { userId: user.id, bookId },
+        segment,
+        request.body.answer,
+        limit(user.id),
+      );
     },
   );
 
@@ -66,9 +70,8 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
     { schema: { params: segmentParamsSchema, body: z.strictObject({}).optional() } },
     async (request, reply) => {
       const user = await reader(request, reply);
-      await limit(user.id);
       const { bookId, segment } = request.params;
-      return service.joker({ userId: user.id, bookId }, segment);
+      return service.joker({ userId: user.id, bookId }, segment, limit(user.id));
     },
   );
 }

@@ -13,8 +13,10 @@ import type {
 import { MAX_ATTEMPTS } from '../../../domain/validation.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { purgeNowAndThen, rateLimitedError } from '../../plugins/rate-limit';
 import { books } from '../books/books.table';
 import { readingQuestions } from '../questions/questions.table';
+import type { RateLimitRule, RateLimitsRepository } from '../rate-limits/rate-limits.repository';
 import { toProgressView } from '../reading/reading.repository';
 import { readingProgress, readingValidations } from '../reading/reading.table';
 import { grantFromRecord, withValidation } from '../rewards/rewards.service';
@@ -23,13 +25,23 @@ import { analyticsEvents, validationAttempts } from './validation.table';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Ids = { userId: string; bookId: string };
+/** The request's rate-limit hit, counted by its transaction's first statement. */
+type Limit = { key: string; rule: RateLimitRule };
 
 /**
  * The whole segment flow, decided here: which segment is next, attempts and locks, answer
  * checking, jokers. Every change (validation, progress, XP, attempts) is one transaction
  * that starts by locking the reader's progress row, so concurrent requests queue up.
  */
-export function createValidationService({ db, lockMinutes }: { db: Db; lockMinutes: number }) {
+export function createValidationService({
+  db,
+  lockMinutes,
+  rateLimits,
+}: {
+  db: Db;
+  lockMinutes: number;
+  rateLimits: RateLimitsRepository;
+}) {
   async function publishedBook(executor: Db | Tx, bookId: string) {
     const [book] = await executor
       .select({
@@ -106,21 +118,48 @@ export function createValidationService({ db, lockMinutes }: { db: Db; lockMinut
   }
 
   type Locked = SegmentSnapshot & { progress: NonNullable<SegmentSnapshot['progress']> };
+  type LockRequest = {
+    limit: Limit | null;
+    checkBook?: (book: SegmentSnapshot['book']) => void;
+  };
+
+  /**
+   * Runs `work`, a transaction whose first statement counts the request's rate-limit hit.
+   * When it fails, its transaction and so its hit are rolled back: the hit is counted again
+   * on its own, so every request counts once (a refused one too), as before any other check.
+   */
+  async function countedOnce<T>(limit: Limit, work: () => Promise<T>): Promise<T> {
+    try {
+      const result = await work();
+      await purgeNowAndThen(rateLimits);
+      return result;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) {
+        await rateLimits.hit(limit.key, limit.rule).catch(() => {});
+      }
+      throw error;
+    }
+  }
 
   /**
    * Locks the reader's progress row, creating it if needed, and reads the segment's state in
-   * the same statement. `checkBook` runs on the book before any row is created.
+   * the same statement, the first of which counts `request.limit` (then cleared, so a second
+   * read counts nothing). `checkBook` runs on the book before any row is created.
    */
   async function lockSegment(
     tx: Tx,
     ids: Ids,
     segment: number,
-    checkBook: (book: SegmentSnapshot['book']) => void = () => {},
+    request: LockRequest,
   ): Promise<Locked> {
     for (let round = 0; round < 3; round++) {
-      const snapshot = await validationRepository.lockSegment(tx, ids, segment);
+      const limit = request.limit;
+      request.limit = null;
+      const hitKey = limit && { key: limit.key, windowMs: limit.rule.windowMs };
+      const { hit, snapshot } = await validationRepository.lockSegment(tx, ids, segment, hitKey);
+      if (limit && hit && hit.count > limit.rule.limit) throw rateLimitedError(hit.retryAfterMs);
       if (!snapshot?.book.isPublished) throw new AppError('NOT_FOUND', m.bookLoadError);
-      checkBook(snapshot.book);
+      request.checkBook?.(snapshot.book);
       if (snapshot.progress) return snapshot as Locked;
       await validationRepository.createProgress(tx, ids);
     }
@@ -137,11 +176,11 @@ export function createValidationService({ db, lockMinutes }: { db: Db; lockMinut
     tx: Tx,
     ids: Ids,
     segment: number,
+    request: LockRequest,
     step: (locked: Locked, settled: boolean) => Promise<T | null>,
-    checkBook?: (book: SegmentSnapshot['book']) => void,
   ): Promise<T> {
     for (let round = 0; round < 3; round++) {
-      const result = await step(await lockSegment(tx, ids, segment, checkBook), round > 0);
+      const result = await step(await lockSegment(tx, ids, segment, request), round > 0);
       if (result !== null) return result;
     }
     throw new AppError('INTERNAL', m.validationError);
@@ -236,46 +275,49 @@ export function createValidationService({ db, lockMinutes }: { db: Db; lockMinut
     },
 
     /** Checks an answer; a right one validates the segment (+10 XP), a wrong one counts. */
-    answer(ids: Ids, segment: number, given: string): Promise<AnswerResult> {
-      return db.transaction((tx) =>
-        underLock<AnswerResult>(tx, ids, segment, async (locked, settled) => {
-          const { progress, question, attempts, book } = locked;
-          checkSegment(progress.segmentsValidated, book.expectedSegments, segment, null);
-          const isLocked = attempts?.lockedUntil && attempts.lockedUntil > new Date();
-          if (isLocked && !settled) return null;
-          checkSegment(progress.segmentsValidated, book.expectedSegments, segment, attempts);
-          if (!question) throw new AppError('NO_QUESTION', m.noQuestion);
+    answer(ids: Ids, segment: number, given: string, limit: Limit): Promise<AnswerResult> {
+      const request: LockRequest = { limit };
+      return countedOnce(limit, () =>
+        db.transaction((tx) =>
+          underLock<AnswerResult>(tx, ids, segment, request, async (locked, settled) => {
+            const { progress, question, attempts, book } = locked;
+            checkSegment(progress.segmentsValidated, book.expectedSegments, segment, null);
+            const isLocked = attempts?.lockedUntil && attempts.lockedUntil > new Date();
+            if (isLocked && !settled) return null;
+            checkSegment(progress.segmentsValidated, book.expectedSegments, segment, attempts);
+            if (!question) throw new AppError('NO_QUESTION', m.noQuestion);
 
-          if (isCorrectAnswer(given, question.answer)) {
-            const result = await recordValidation(tx, ids, locked, {
-              segment,
-              questionId: question.id,
-              answer: given,
-              usedJoker: false,
-            });
-            return result && { correct: true as const, ...result };
-          }
+            if (isCorrectAnswer(given, question.answer)) {
+              const result = await recordValidation(tx, ids, locked, {
+                segment,
+                questionId: question.id,
+                answer: given,
+                usedJoker: false,
+              });
+              return result && { correct: true as const, ...result };
+            }
 
-          // A lock that has expired starts a fresh round of three attempts.
-          const previous = attempts?.lockedUntil ? 0 : (attempts?.wrongCount ?? 0);
-          const wrong = previous + 1;
-          const lockedUntil =
-            wrong >= MAX_ATTEMPTS ? new Date(Date.now() + lockMinutes * 60_000) : null;
-          const counted = await validationRepository.recordWrong(
-            tx,
-            ids,
-            { segment, wrongCount: wrong, lockedUntil },
-            locked.token,
-          );
-          if (!counted) return null;
-          const remaining = jokersAllowed(book.expectedSegments) - locked.jokersUsed;
-          return {
-            correct: false as const,
-            attemptsLeft: Math.max(0, MAX_ATTEMPTS - wrong),
-            lockedUntil: lockedUntil?.toISOString() ?? null,
-            jokerOffer: remaining > 0,
-          };
-        }),
+            // A lock that has expired starts a fresh round of three attempts.
+            const previous = attempts?.lockedUntil ? 0 : (attempts?.wrongCount ?? 0);
+            const wrong = previous + 1;
+            const lockedUntil =
+              wrong >= MAX_ATTEMPTS ? new Date(Date.now() + lockMinutes * 60_000) : null;
+            const counted = await validationRepository.recordWrong(
+              tx,
+              ids,
+              { segment, wrongCount: wrong, lockedUntil },
+              locked.token,
+            );
+            if (!counted) return null;
+            const remaining = jokersAllowed(book.expectedSegments) - locked.jokersUsed;
+            return {
+              correct: false as const,
+              attemptsLeft: Math.max(0, MAX_ATTEMPTS - wrong),
+              lockedUntil: lockedUntil?.toISOString() ?? null,
+              jokerOffer: remaining > 0,
+            };
+          }),
+        ),
       );
     },
 
@@ -284,18 +326,18 @@ export function createValidationService({ db, lockMinutes }: { db: Db; lockMinut
      * the answer. The progress row lock makes parallel jokers queue, so the count never passes
      * the allowance.
      */
-    joker(ids: Ids, segment: number): Promise<JokerResult> {
-      const refuseWithoutJokers = (book: { expectedSegments: number }) => {
-        if (jokersAllowed(book.expectedSegments) === 0) {
-          throw new AppError('JOKERS_UNAVAILABLE', m.jokersUnavailable);
-        }
+    joker(ids: Ids, segment: number, limit: Limit): Promise<JokerResult> {
+      const request: LockRequest = {
+        limit,
+        checkBook: (book) => {
+          if (jokersAllowed(book.expectedSegments) === 0) {
+            throw new AppError('JOKERS_UNAVAILABLE', m.jokersUnavailable);
+          }
+        },
       };
-      return db.transaction((tx) =>
-        underLock<JokerResult>(
-          tx,
-          ids,
-          segment,
-          async (locked, settled) => {
+      return countedOnce(limit, () =>
+        db.transaction((tx) =>
+          underLock<JokerResult>(tx, ids, segment, request, async (locked, settled) => {
             const { book, progress, attempts, question } = locked;
             // A joker may lift the cooldown lock, so the lock is not checked here.
             checkSegment(progress.segmentsValidated, book.expectedSegments, segment, null);
@@ -318,8 +360,7 @@ export function createValidationService({ db, lockMinutes }: { db: Db; lockMinut
               { name: 'answer_revealed', userId: ids.userId, bookId: ids.bookId, meta },
             ]);
             return { correct: true as const, ...result, answer: question.answer };
-          },
-          refuseWithoutJokers,
+          }),
         ),
       );
     },
