@@ -25,28 +25,34 @@ export type RecordRow = {
  * A reader's record over reader $1, as two CTEs and a select list, shared by the statement
  * below and by the validation's write (which reads it before its own rows: see
  * withValidation). `previous` filters the validations the previous one is sought among.
+ *
+ * Days and per-day counts cover only the 32 days before `at` (the validation's time): the
+ * rewards need today, this month and a streak of 7, so the cost stays that of a month of
+ * reading, not of the reader's whole history (2 000 validations: 4.8 ms a read). The total
+ * and the previous validation are still over everything, from the (user, time) index.
  */
 export const recordSql = {
-  ctes: `rec_u as (select time_zone from users where id = $1),
+  ctes: (at: string) => `rec_u as (select time_zone from users where id = $1),
    rec_v as (
-     select r.id, r.validated_at, (r.validated_at at time zone rec_u.time_zone) as local_at
-     from reading_validations r, rec_u where r.user_id = $1)`,
+     select r.validated_at, (r.validated_at at time zone rec_u.time_zone) as local_at
+     from reading_validations r, rec_u
+     where r.user_id = $1 and r.validated_at >= ${at} - interval '32 days')`,
   columns: (previous = 'true') => `rec_u.time_zone,
-     (select count(*)::int from rec_v) as total,
+     (select count(*)::int from reading_validations where user_id = $1) as total,
      (select count(*)::int from reading_progress where user_id = $1 and status = 'completed') as completed,
      (select count(*)::int from reading_progress where user_id = $1 and status = 'in_progress') as in_progress,
      (select array_agg(distinct to_char(local_at, 'YYYY-MM-DD')) from rec_v) as days,
      (select jsonb_object_agg(m, n) from (
         select to_char(local_at, 'YYYY-MM-DD') as m, count(*)::int as n from rec_v group by 1) d) as per_day,
-     (select max(validated_at) from rec_v where ${previous}) as previous_at,
+     (select max(validated_at) from reading_validations where user_id = $1 and ${previous}) as previous_at,
      (select array_agg(badge_slug || ':' || period) from user_badges where user_id = $1) as held_badges,
      (select array_agg(quest_slug) from user_quests where user_id = $1) as held_quests`,
 };
 
 const recordStatement = preparedStatement<RecordRow>(
   'reader_record',
-  `with ${recordSql.ctes}
-   select ${recordSql.columns(`rec_v.id <> coalesce($2::uuid, '00000000-0000-0000-0000-000000000000')`)}
+  `with ${recordSql.ctes('$3::timestamptz')}
+   select ${recordSql.columns(`id <> coalesce($2::uuid, '00000000-0000-0000-0000-000000000000')`)}
    from rec_u`,
 );
 
@@ -68,12 +74,13 @@ export function toRecord(row: RecordRow) {
 }
 
 /**
- * A reader's record in one query: validation count, books completed and in progress, the
- * local days they read on (for streaks), validations per local day, and the validation
- * before `excludeId` (for back_on_track), and the badges ('slug:period') and quests held.
+ * A reader's record in one query, as of `at`: validation count, books completed and in
+ * progress, the local days they read on (for streaks) and validations per local day over
+ * the month before, the validation before `excludeId` (for back_on_track), and the badges
+ * ('slug:period') and quests held.
  */
-export async function readRecord(executor: Executor, userId: string, excludeId?: string) {
-  const [row] = await recordStatement(executor, [userId, excludeId ?? null]);
+export async function readRecord(executor: Executor, userId: string, at: Date, excludeId?: string) {
+  const [row] = await recordStatement(executor, [userId, excludeId ?? null, at]);
   if (!row) throw new Error(`no reader ${userId}`);
   return toRecord(row);
 }
@@ -111,7 +118,8 @@ export async function grantAfterValidation(
   userId: string,
   validation: { id: string; validatedAt: Date },
 ): Promise<EarnedRewards> {
-  return grantFromRecord(tx, userId, validation, await readRecord(tx, userId, validation.id));
+  const record = await readRecord(tx, userId, validation.validatedAt, validation.id);
+  return grantFromRecord(tx, userId, validation, record);
 }
 
 /** As grantAfterValidation, on a record already read (validation counted, previous excluded). */

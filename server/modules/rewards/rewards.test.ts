@@ -125,6 +125,33 @@ describe('rewards granted by validations', () => {
     expect((await stats(reader)).segmentsValidated).toBe(50);
   });
 
+  it('judges streaks and the month on recent days, however long the history', async () => {
+    const day = 86_400_000;
+    // Forty days in a row up to yesterday, at noon: the streak is current.
+    const steady = await createReader(t.app);
+    await pastValidations(
+      steady,
+      Array.from({ length: 40 }, (_, i) => new Date(Date.now() - (i + 1) * day).toISOString()),
+    );
+    const today = await answer(steady, (await newBook()).id, 1);
+    expect(today.json().rewards.badges.map((b: { slug: string }) => b.slug)).toContain(
+      'serie-7-jours',
+    );
+    // Ten days in a row long ago: no current streak, nothing this month.
+    const lapsed = await createReader(t.app);
+    await pastValidations(
+      lapsed,
+      Array.from({ length: 10 }, (_, i) => new Date(Date.now() - (60 + i) * day).toISOString()),
+    );
+    const back = await answer(lapsed, (await newBook()).id, 1);
+    const slugs = back.json().rewards.badges.map((b: { slug: string }) => b.slug);
+    expect(slugs).not.toContain('serie-7-jours');
+    expect(slugs).not.toContain('cadeau-du-mois');
+    expect(back.json().rewards.quests.map((q: { slug: string }) => q.slug)).toContain(
+      'back_on_track',
+    );
+  });
+
   it('gives the monthly gift at the 10th validation of the month, once that month', async () => {
     const reader = await createReader(t.app);
     const now = new Date(Date.now() - 60_000).toISOString();

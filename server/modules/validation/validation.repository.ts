@@ -131,7 +131,7 @@ const recordValidation = preparedStatement<ProgressRow>(
    d as (
      delete from validation_attempts
      where user_id = $1 and book_id = $2 and segment = $3 and exists (select 1 from v))
-   , ${recordSql.ctes}
+   , ${recordSql.ctes('now()')}
    select v.id as validation_id, v.validated_at, p.*, coalesce((select sum(amount) from x), 0)::int as xp,
      ${recordSql.columns()}
    from v, p, rec_u`,
