@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -13,7 +14,13 @@ import { startServer, writeResult } from './lib/serve';
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/lisons_bench \
 //     node --import tsx bench/load-answers.ts [--connections 50] [--duration 15] [--rate 0]
 //
-// --rate N caps the total at N requests/s (open loop); 0 sends as fast as answered.
+// --rate 0 (default): closed loop, each connection sends its next answer as soon as the last
+// is answered, so the server is saturated and p50 ≈ connections / throughput.
+// --rate N: paced (open loop), N answers/s in all from `connections` readers, each on its
+// own connection with its passes evenly spaced; a pass that starts late counts its delay in
+// its latency (no coordinated omission). This gives the latency at a given load, and the
+// highest load that keeps p95 under the target. (autocannon's own rate options send each
+// second's requests in one burst, hence this loop.)
 // --warmup S runs the same load for S seconds first, unmeasured (JIT, pool connections,
 // prepared statements, caches). The machine's load before the run is measured and saved:
 // a figure taken while something else used the CPU is flagged, not trusted.
@@ -63,6 +70,8 @@ process.env.TRUST_PROXY = 'true';
 process.env.ANSWER_RATE_LIMIT = '1000000';
 process.env.DEMO_CATALOGUE = 'false';
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4021));
+// Paced mode: one keep-alive connection per reader.
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 try {
   const bookId = await prepareBook();
   // More readers than connections, each signed up from their own (forwarded) address.
@@ -144,7 +153,65 @@ try {
       idle.push(context.reader);
     },
   });
-  const run = (seconds: number) =>
+  const post = (reader: number, segment: number, answer: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const body = JSON.stringify({ answer });
+      const req = http.request(
+        `${server.baseUrl}/api/books/${bookId}/segments/${segment}/answer`,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            cookie: cookies[reader] ?? '',
+            origin: server.baseUrl,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  const paced = async (seconds: number, answersPerSecond: number) => {
+    latencies.length = 0;
+    statuses.clear();
+    const period = (2 * connections * 1000) / answersPerSecond; // one pass = two answers
+    const start = performance.now();
+    const end = start + seconds * 1000;
+    let answered = 0;
+    const record = (status: number, ms: number) => {
+      latencies.push(ms);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      answered += 1;
+    };
+    await Promise.all(
+      Array.from({ length: connections }, async (_, reader) => {
+        for (let k = 0; ; k++) {
+          const due = start + (reader / connections + k) * period;
+          if (due >= end) return;
+          const wait = due - performance.now();
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+          const segment = nextSegment[reader] ?? 1;
+          const wrong = await post(reader, segment, 'faux');
+          record(wrong.status, performance.now() - due);
+          const sent = performance.now();
+          const right = await post(reader, segment, `mot${segment}`);
+          record(right.status, performance.now() - sent);
+          if (right.status === 200) nextSegment[reader] = segment + 1;
+        }
+      }),
+    );
+    return { requests: { average: answered / ((performance.now() - start) / 1000) }, errors: 0 };
+  };
+  const closedLoop = (seconds: number) =>
     new Promise<autocannon.Result>((resolve, reject) => {
       latencies.length = 0;
       statuses.clear();
@@ -153,7 +220,6 @@ try {
           url: server.baseUrl,
           connections,
           duration: seconds,
-          ...(Number(args.rate) > 0 ? { overallRate: Number(args.rate) } : {}),
           requests: [request(true), request(false)],
         },
         (error, r) => (error ? reject(error) : resolve(r)),
@@ -163,6 +229,8 @@ try {
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       });
     });
+  const rate = Number(args.rate);
+  const run = (seconds: number) => (rate > 0 ? paced(seconds, rate) : closedLoop(seconds));
   if (Number(args.warmup) > 0) {
     await run(Number(args.warmup));
     // Let the server finish the answers autocannon stopped waiting for.
@@ -175,6 +243,7 @@ try {
   const row = {
     scenario: 'answer (wrong, then right)',
     connections,
+    load: rate > 0 ? `paced, ${rate} answers/s` : 'closed loop (saturated)',
     'req/s': Math.round(result.requests.average),
     'p50 ms': Number(percentile(latencies, 50).toFixed(2)),
     'p95 ms': Number(percentile(latencies, 95).toFixed(2)),
@@ -189,7 +258,8 @@ try {
     console.warn(`machine ${busyBefore.toFixed(0)}% busy before the run: figures not comparable`);
   }
   console.table([row]);
-  console.log(`saved ${writeResult('load-answers', { rate: Number(args.rate), row })}`);
+  console.log(`saved ${writeResult('load-answers', { rate, row })}`);
 } finally {
+  agent.destroy();
   await server.stop();
 }
