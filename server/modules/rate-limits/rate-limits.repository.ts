@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../validation/prepared-statement';
+import { preparedStatement } from '../../db/prepared-statement';
 
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitResult = { allowed: boolean; retryAfterMs: number };

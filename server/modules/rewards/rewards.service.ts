@@ -3,7 +3,7 @@ import { badges, earnedRewards, quests, XP } from '../../../domain/rewards';
 import { computeStreaks } from '../../../domain/streaks';
 import type { EarnedRewards } from '../../../domain/validation.schemas';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../validation/prepared-statement';
+import { preparedStatement } from '../../db/prepared-statement';
 import { xpEvents } from '../validation/validation.table';
 import { userBadges, userQuests } from './rewards.table';
 

@@ -1,7 +1,7 @@
 import type { ReadingStatus } from '../../../domain/segments';
+import { type Executor, preparedStatement } from '../../db/prepared-statement';
 import { rateLimitUpsertSql } from '../rate-limits/rate-limits.repository';
 import { type RecordRow, recordSql, toRecord } from '../rewards/rewards.service';
-import { type Executor, preparedStatement } from './prepared-statement';
 
 type Ids = { userId: string; bookId: string };
 

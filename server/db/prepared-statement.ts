@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 /** A database or a transaction: both run statements on their own connection. */
 export type Executor = Pick<Db, '_'>;
