@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// Same floor as the compression plugin (security.ts): smaller bodies go as they are.
-const COMPRESS_FROM_BYTES = 1024;
+/** Bodies smaller than this go uncompressed, here and through the compression plugin. */
+export const COMPRESS_FROM_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -24,6 +24,7 @@ export function prepareJson(value: unknown): PreparedJson {
     json,
     encoded(encoding) {
       if (encoding === 'br') {
+        // Compressed once for many requests: a higher quality than the per-request 4.
         br ??= zlib.brotliCompressSync(json, {
           params: {
             [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,

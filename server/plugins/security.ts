@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { COMPRESS_FROM_BYTES } from './prepared-json';
 
 type HelmetOptions = Parameters<typeof helmet>[0];
 
@@ -63,5 +64,9 @@ export async function registerSecurity(
     done();
   });
   // Static files are precompressed at build time; this covers JSON and the app shell.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_FROM_BYTES,
+    encodings: ['br', 'gzip'],
+  });
 }
