@@ -16,7 +16,9 @@ export function pagesRead(validated: number, totalPages: number): number {
   return Math.min(SEGMENT_PAGES * Math.max(0, validated), Math.max(0, totalPages));
 }
 
-export type ReadingStatus = 'to_read' | 'in_progress' | 'completed';
+/** The three states of a book in a reader's list, in the order a reader moves through them. */
+export const READING_STATUSES = ['to_read', 'in_progress', 'completed'] as const;
+export type ReadingStatus = (typeof READING_STATUSES)[number];
 
 /** Reading status derived from validated segments (spec 000 §4, consistency rule). */
 export function readingStatus(validated: number, expected: number): ReadingStatus {

@@ -10,12 +10,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { READING_STATUSES } from '../../../domain/segments';
 import { timestamps } from '../../db/columns';
 import { users } from '../auth/auth.table';
 import { books } from '../books/books.table';
 import { readingQuestions } from '../questions/questions.table';
-
-export const readingStatuses = ['to_read', 'in_progress', 'completed'] as const;
 
 // A book in a reader's list. One row per reader and book (a database constraint, so two
 // concurrent adds make one row). Status, page and count are derived from validations and
@@ -30,7 +29,7 @@ export const readingProgress = pgTable(
     bookId: uuid('book_id')
       .notNull()
       .references(() => books.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: readingStatuses }).notNull().default('to_read'),
+    status: text('status', { enum: READING_STATUSES }).notNull().default('to_read'),
     segmentsValidated: integer('segments_validated').notNull().default(0),
     currentPage: integer('current_page').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),

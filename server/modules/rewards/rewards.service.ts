@@ -1,5 +1,6 @@
 import { daysBetween, localTime } from '../../../domain/calendar';
 import { badges, earnedRewards, quests, XP } from '../../../domain/rewards';
+import type { ReadingStatus } from '../../../domain/segments';
 import { computeStreaks } from '../../../domain/streaks';
 import type { EarnedRewards } from '../../../domain/validation.schemas';
 import type { Db } from '../../db/client';
@@ -85,18 +86,16 @@ export async function readRecord(executor: Executor, userId: string, at: Date, e
   return toRecord(row);
 }
 
-type Status = 'to_read' | 'in_progress' | 'completed';
-
 /**
  * The record read just before a validation was written (same statement, so without it),
  * with that validation counted: one more, on its local day, and its book's status moved.
  */
 export function withValidation(
   record: ReaderRecord,
-  validation: { validatedAt: Date; statusBefore: Status; statusAfter: Status },
+  validation: { validatedAt: Date; statusBefore: ReadingStatus; statusAfter: ReadingStatus },
 ): ReaderRecord {
   const { day } = localTime(validation.validatedAt, record.timeZone);
-  const moved = (status: Status) =>
+  const moved = (status: ReadingStatus) =>
     (validation.statusAfter === status ? 1 : 0) - (validation.statusBefore === status ? 1 : 0);
   return {
     ...record,
