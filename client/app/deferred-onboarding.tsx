@@ -1,6 +1,6 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { readFlag, storageKeys, writeFlag } from '../lib/storage';
-import { useSession } from './use-session';
+import { useSession } from '../lib/use-session';
 
 const OnboardingDialog = lazy(() =>
   import('./onboarding-dialog').then((m) => ({ default: m.OnboardingDialog })),

@@ -1,10 +1,10 @@
 import { Link, NavLink } from 'react-router';
 import { shellMessages } from '../../domain/messages/shell';
 import { LogoMark } from '../components/ui/logo';
+import { useSession } from '../lib/use-session';
 import { HeaderAccount } from './header-account';
 import { MobileMenuButton } from './mobile-menu-button';
 import { mainNavItems } from './nav-items';
-import { useSession } from './use-session';
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   [

@@ -3,9 +3,9 @@ import {
   accountMessages as m,
   authScreenMessages as t,
 } from '../../../../domain/messages/accounts';
-import { useSession } from '../../../app/use-session';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSession } from '../../../lib/use-session';
 import { afterSignInPath } from '../paths';
 import { AuthForm } from './auth-form';
 

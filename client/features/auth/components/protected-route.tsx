@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountMessages as m } from '../../../../domain/messages/accounts';
 import { appPaths } from '../../../../domain/routes';
-import { useSession } from '../../../app/use-session';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useSession } from '../../../lib/use-session';
 
 /**
  * Protected-route wrapper (spec 000 §2): 'Chargement...' while the session loads,

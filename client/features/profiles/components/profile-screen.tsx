@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { profileMessages as t } from '../../../../domain/messages/accounts';
-import { useSession } from '../../../app/use-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSession } from '../../../lib/use-session';
 import { OwnerProfile } from './owner-profile';
 import { PublicProfile } from './public-profile';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReadingListItem } from '../../../../domain/books.schemas';
 import type { ReadingStatus } from '../../../../domain/segments';
-import { useSession } from '../../../app/use-session';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { isTransientError } from '../../../lib/retry';
+import { useSession } from '../../../lib/use-session';
 
 /** GET /api/reading-list: the signed-in reader's books, most recently touched first. */
 export function getReadingList(signal?: AbortSignal): Promise<{ items: ReadingListItem[] }> {

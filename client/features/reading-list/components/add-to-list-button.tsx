@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { catalogueMessages, listActionMessages as t } from '../../../../domain/messages/catalogue';
 import { fill } from '../../../../domain/messages/fill';
 import { appPaths } from '../../../../domain/routes';
-import { useSession } from '../../../app/use-session';
 import {
   type ButtonSize,
   type ButtonVariant,
@@ -12,6 +11,7 @@ import {
 } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { HttpError } from '../../../lib/http-error';
+import { useSession } from '../../../lib/use-session';
 import { useAddToList } from '../api/add-to-list';
 
 /** What a failed add says (spec 000 §8 'Add to list'): already there is news, not an error. */

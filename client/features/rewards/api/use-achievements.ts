@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Achievements } from '../../../../domain/rewards.schemas';
-import { useSession } from '../../../app/use-session';
 import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
 
 export const achievementsKey = ['achievements'] as const;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserStats } from '../../../../domain/rewards.schemas';
-import { useSession } from '../../../app/use-session';
 import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
 import { REWARDS_STALE_MS } from './use-achievements';
 
 export const statsKey = ['stats'] as const;

@@ -9,8 +9,8 @@ import {
   MAX_ATTEMPTS,
   type ValidationState,
 } from '../../../../domain/validation.schemas';
-import { useSession } from '../../../app/use-session';
 import { HttpError } from '../../../lib/http-error';
+import { useSession } from '../../../lib/use-session';
 import { useSegmentQuestion } from '../api/get-segment-question';
 import { useValidationState, validationStateKey } from '../api/get-validation-state';
 import { refreshAfterValidation, setCachedLock } from '../api/refresh-after-validation';

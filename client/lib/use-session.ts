@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, type Session, subscribeSession } from '../lib/session-store';
+import { getSession, type Session, subscribeSession } from './session-store';
 
 /**
  * Who is using the app: 'loading' until GET /api/auth/session answers, then 'signed-in'
  * with the reader or 'signed-out'. The shell (header, menus, onboarding) and the screens read
- * this hook; the session store (client/lib/session-store.ts) is written by the auth flows.
+ * this hook; the session store (session-store.ts, beside it) is written by the auth flows.
  */
 export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
