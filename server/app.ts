@@ -12,11 +12,13 @@ import { booksRoutes } from './modules/books/books.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
+import { createReadingRepository } from './modules/reading/reading.repository';
 import { readingRoutes } from './modules/reading/reading.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { getOrCreateSetting, randomSecret } from './modules/settings/settings.repository';
 import { validationRoutes } from './modules/validation/validation.routes';
 import { clientDistDir } from './paths';
+import { registerAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -54,13 +56,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await createAuthRepository({ db }).grantAdmins(config.adminEmails);
   const rateLimits = createRateLimitsRepository({ db });
 
+  await registerAuth(app, { auth });
+  const reading = createReadingRepository({ db });
+
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, auth, rateLimits });
-  await app.register(profilesRoutes, { db, auth });
-  await app.register(booksRoutes, { db, auth, listen: database.listen });
-  await app.register(readingRoutes, { db, auth });
-  await app.register(validationRoutes, { db, auth, config, rateLimits });
-  await app.register(rewardsRoutes, { db, auth });
+  await app.register(profilesRoutes, { db });
+  await app.register(booksRoutes, {
+    db,
+    listen: database.listen,
+    progressOf: reading.findProgress,
+  });
+  await app.register(readingRoutes, { db });
+  await app.register(validationRoutes, { db, config, rateLimits });
+  await app.register(rewardsRoutes, { db });
   await registerClient(app, { clientDir: options.clientDir ?? clientDistDir });
   return app;
 }

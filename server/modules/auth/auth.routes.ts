@@ -9,12 +9,12 @@ import {
 import { accountMessages as m } from '../../../domain/messages/accounts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { enforceRateLimits } from '../../plugins/rate-limit';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
+import { enforceRateLimits } from '../rate-limits/rate-limits.service';
 import type { Auth } from './auth';
 import { authLimits } from './auth.limits';
 import { createAuthRepository } from './auth.repository';
-import { authHeaders, currentUser, forwardCookies, toSessionUser } from './session';
+import { authHeaders, forwardCookies, toSessionUser } from './session';
 
 type Options = { db: Db; auth: Auth; rateLimits: RateLimitsRepository };
 
@@ -82,9 +82,7 @@ export async function authRoutes(app: FastifyInstance, { db, auth, rateLimits }:
     return { message: m.signOutSuccess };
   });
 
-  r.get('/api/auth/session', async (request, reply) => ({
-    user: await currentUser(auth, request, reply),
-  }));
+  r.get('/api/auth/session', async (request) => ({ user: request.reader }));
 
   r.post('/api/auth/password-reset', { schema: { body: resetRequestSchema } }, async (request) => {
     const { email } = request.body;

@@ -1,7 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../domain/accounts.schemas';
-import { accountMessages } from '../../../domain/messages/accounts';
-import { AppError } from '../../errors';
 import type { Auth } from './auth';
 
 type UserRow = {
@@ -47,8 +45,6 @@ export function forwardCookies(from: Headers | null | undefined, reply: FastifyR
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
-const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-
 async function lookUp(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
   const fast = await auth.readSession(request.headers.cookie ?? '');
   if (fast === null) return null;
@@ -61,40 +57,16 @@ async function lookUp(auth: Auth, request: FastifyRequest, reply: FastifyReply) 
   return response ? toSessionUser(response.user as UserRow) : null;
 }
 
-/** The signed-in reader of this request, or null; a sliding session is refreshed on the way. */
-export function currentUser(
+/**
+ * The signed-in reader of a request, or null; a sliding session is refreshed on the way.
+ * Called once per request, by the auth plugin (plugins/auth.ts).
+ */
+export function readSession(
   auth: Auth,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<SessionUser | null> {
   // No session cookie, no session: skip the lookup (a sixth of a visitor's request CPU).
   if (!request.headers.cookie?.includes('session_token')) return Promise.resolve(null);
-  let pending = cache.get(request);
-  if (!pending) {
-    pending = lookUp(auth, request, reply);
-    cache.set(request, pending);
-  }
-  return pending;
-}
-
-/** The signed-in reader, or a 401 with the French sign-in message. */
-export async function requireUser(
-  auth: Auth,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<SessionUser> {
-  const user = await currentUser(auth, request, reply);
-  if (!user) throw new AppError('AUTH_REQUIRED', accountMessages.authRequired);
-  return user;
-}
-
-/** An administrator, or 401 / 403 with the spec's French message. */
-export async function requireAdmin(
-  auth: Auth,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<SessionUser> {
-  const user = await requireUser(auth, request, reply);
-  if (!user.isAdmin) throw new AppError('FORBIDDEN', accountMessages.adminRequired);
-  return user;
+  return lookUp(auth, request, reply);
 }

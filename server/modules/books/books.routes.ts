@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ReadingProgressView } from '../../../domain/books.schemas';
 import {
   bookRefSchema,
   EXPLORE_PAGE_SIZE,
@@ -15,9 +16,6 @@ import type { Db } from '../../db/client';
 import type { Listener } from '../../db/notifications';
 import { AppError } from '../../errors';
 import { prepareJson, sendPreparedJson } from '../../plugins/prepared-json';
-import type { Auth } from '../auth/auth';
-import { currentUser } from '../auth/session';
-import { createReadingRepository } from '../reading/reading.repository';
 import { createBooksRepository } from './books.repository';
 import { cachedBook, createCatalogueCache } from './catalogue-cache';
 import { createCoversRepository } from './covers.repository';
@@ -26,16 +24,20 @@ const coverParams = z.object({
   file: z.string().regex(/^[a-z0-9-]{1,200}\.(jpg|webp)$/, errorMessages.notFound),
 });
 
-type Options = { db: Db; auth: Auth; listen: Listener };
+type Options = {
+  db: Db;
+  listen: Listener;
+  /** The reader's progress on a book, shown on its page (owned by the reading module). */
+  progressOf: (ids: { userId: string; bookId: string }) => Promise<ReadingProgressView | null>;
+};
 
 /**
  * Catalogue reads: search, explore, one book (with the reader's progress), covers. What
  * every reader sees alike is served from the catalogue cache (catalogue-cache.ts).
  */
-export async function booksRoutes(app: FastifyInstance, { db, auth, listen }: Options) {
+export async function booksRoutes(app: FastifyInstance, { db, listen, progressOf }: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const catalogue = createBooksRepository({ db });
-  const reading = createReadingRepository({ db });
   const covers = createCoversRepository({ db });
   const cache = createCatalogueCache();
   const unlisten = await cache.listen(listen);
@@ -74,9 +76,9 @@ export async function booksRoutes(app: FastifyInstance, { db, auth, listen }: Op
     );
     if (!cached) throw new AppError('NOT_FOUND', fill(m.bookNotFound, { id: ref }));
     if (!cached.book.isPublished) throw new AppError('BOOK_UNAVAILABLE', m.bookUnavailable);
-    const user = await currentUser(auth, request, reply);
+    const user = request.reader;
     if (!user) return sendPreparedJson(request, reply, cached.anonymous);
-    const progress = await reading.findProgress(user.id, cached.book.id);
+    const progress = await progressOf({ userId: user.id, bookId: cached.book.id });
     // The shared part is serialised once; only the reader's progress is per request.
     return reply
       .type('application/json; charset=utf-8')

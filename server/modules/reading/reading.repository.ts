@@ -75,7 +75,14 @@ export function createReadingRepository({ db }: { db: Db }) {
     .prepare('reading_progress_of');
 
   return {
-    async findProgress(userId: string, bookId: string): Promise<ReadingProgressView | null> {
+    /** The reader's progress on one book, or null when it is not in their list. */
+    async findProgress({
+      userId,
+      bookId,
+    }: {
+      userId: string;
+      bookId: string;
+    }): Promise<ReadingProgressView | null> {
       const [row] = await progressOf.execute({ userId, bookId });
       return row ? toProgressView(row, row) : null;
     },

@@ -6,16 +6,16 @@ import { accountMessages } from '../../../domain/messages/accounts';
 import { type BadgeSlug, badges, challenges, quests } from '../../../domain/rewards';
 import type { Achievements, BadgeView } from '../../../domain/rewards.schemas';
 import type { Db } from '../../db/client';
-import type { Auth } from '../auth/auth';
-import { requireUser } from '../auth/session';
+import { requireReader, signedIn } from '../../plugins/auth';
 import { createRewardsRepository } from './rewards.repository';
 
 const idParams = z.object({ id: z.uuid({ error: accountMessages.profileNotFound }) });
 
 /** Stats, achievements and badges: read-only; every grant happens inside a validation. */
-export async function rewardsRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
+export async function rewardsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rewards = createRewardsRepository({ db });
+  app.addHook('preHandler', requireReader());
   const badgeViews = async (userId: string, earnedOnly: boolean): Promise<BadgeView[]> => {
     const earned = new Map((await rewards.badgesOf(userId)).map((b) => [b.slug, b]));
     return (Object.keys(badges) as BadgeSlug[])
@@ -28,14 +28,14 @@ export async function rewardsRoutes(app: FastifyInstance, { db, auth }: { db: Db
       .filter((b) => !earnedOnly || b.earnedAt !== null);
   };
 
-  r.get('/api/me/stats', async (request, reply) => {
-    const user = await requireUser(auth, request, reply);
+  r.get('/api/me/stats', async (request) => {
+    const user = signedIn(request);
     const { readingDays: _d, categoriesRead: _c, ...stats } = await rewards.stats(user.id);
     return stats;
   });
 
-  r.get('/api/me/achievements', async (request, reply): Promise<Achievements> => {
-    const user = await requireUser(auth, request, reply);
+  r.get('/api/me/achievements', async (request): Promise<Achievements> => {
+    const user = signedIn(request);
     const { readingDays, categoriesRead, ...stats } = await rewards.stats(user.id);
     const unlocked = new Map((await rewards.questsOf(user.id)).map((q) => [q.slug, q.unlockedAt]));
     const current = {
@@ -61,8 +61,7 @@ export async function rewardsRoutes(app: FastifyInstance, { db, auth }: { db: Db
   });
 
   // Badges are public on a profile (spec 000 §6), for signed-in readers.
-  r.get('/api/profiles/:id/badges', { schema: { params: idParams } }, async (request, reply) => {
-    await requireUser(auth, request, reply);
+  r.get('/api/profiles/:id/badges', { schema: { params: idParams } }, async (request) => {
     return { badges: await badgeViews(request.params.id, true) };
   });
 }

@@ -13,10 +13,10 @@ import type {
 import { MAX_ATTEMPTS } from '../../../domain/validation.schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { purgeNowAndThen, rateLimitedError } from '../../plugins/rate-limit';
 import { books } from '../books/books.table';
 import { readingQuestions } from '../questions/questions.table';
 import type { RateLimitRule, RateLimitsRepository } from '../rate-limits/rate-limits.repository';
+import { purgeNowAndThen, rateLimitedError } from '../rate-limits/rate-limits.service';
 import { toProgressView } from '../reading/reading.repository';
 import { readingProgress, readingValidations } from '../reading/reading.table';
 import { grantFromRecord, withValidation } from '../rewards/rewards.service';

@@ -1,10 +1,7 @@
-import { errorMessages } from '../../domain/messages/errors';
-import { fill } from '../../domain/messages/fill';
-import { AppError } from '../errors';
-import type {
-  RateLimitRule,
-  RateLimitsRepository,
-} from '../modules/rate-limits/rate-limits.repository';
+import { errorMessages } from '../../../domain/messages/errors';
+import { fill } from '../../../domain/messages/fill';
+import { AppError } from '../../errors';
+import type { RateLimitRule, RateLimitsRepository } from './rate-limits.repository';
 
 /** RATE_LIMITED (429), in French, with the delay before the window ends. */
 export function rateLimitedError(retryAfterMs: number): AppError {
