@@ -3,6 +3,7 @@ export const errorMessages = {
   unexpected: 'Une erreur inattendue est survenue',
   notFound: "Cette ressource n'existe pas.",
   invalidRequest: 'La requête est invalide.',
+  invalidCharacter: 'Le texte envoyé contient un caractère non autorisé.',
   invalidJson: "Le contenu envoyé n'est pas un JSON valide.",
   payloadTooLarge: 'Le contenu envoyé est trop volumineux.',
   unsupportedMediaType: "Ce type de contenu n'est pas accepté.",

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages } from '../../domain/messages/errors';
+import { databaseErrorOf, isBadCharacterError } from '../db/database-error';
 import { AppError, type ErrorCode, errorBody } from '../errors';
 
 // Fastify's own error codes for bad input, mapped to our codes and French texts.
@@ -50,6 +51,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send(errorBody('VALIDATION_ERROR', errorMessages.invalidRequest));
+    }
+    // A failed query is logged by its SQLSTATE and message only, never its parameters.
+    const database = databaseErrorOf(error);
+    if (database && isBadCharacterError(database)) {
+      request.log.warn({ database }, 'input refused by the database');
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', errorMessages.invalidCharacter));
+    }
+    if (database) {
+      request.log.error({ database }, 'database error');
+      return reply.status(500).send(errorBody('INTERNAL', errorMessages.unexpected));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', errorMessages.unexpected));

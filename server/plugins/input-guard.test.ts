@@ -1,0 +1,116 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, verifications } from '../modules/auth/auth.table';
+import { buildTestApp, origin, type TestApp } from '../test/app';
+import { createBook, createReader, type Reader } from '../test/factories';
+
+const refused = {
+  error: {
+    code: 'VALIDATION_ERROR',
+    message: 'Le texte envoyé contient un caractère non autorisé.',
+  },
+};
+
+// PostgreSQL refuses U+0000 in text: every input that reaches it must be a 400, not a 500.
+describe('a NUL character in any input', () => {
+  let t: TestApp;
+  let reader: Reader;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    // A route of the test's own, feeding PostgreSQL a NUL the guard never saw.
+    t.app.get('/test/nul-in-sql', async () => {
+      await t.database.db.execute(sql`select ${'a\u0000b'}::text as v`);
+      return { ok: true };
+    });
+    await createBook(t.database.db, { title: 'Les Misérables', author: 'Victor Hugo' });
+    reader = await createReader(t.app, { email: 'nul@exemple.fr', password: 'motdepasse1' });
+  });
+  afterAll(() => t.close());
+
+  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...origin, cookie: reader.cookie },
+      ...(payload ? { payload } : {}),
+    });
+  const verificationCount = async () =>
+    (await t.database.db.select({ id: verifications.id }).from(verifications)).length;
+
+  it('in the username: 400 in French, the profile unchanged', async () => {
+    const res = await send('PATCH', '/api/profiles/me', { username: 'ab\u0000cd' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refused);
+    const [row] = await t.database.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, reader.id));
+    expect(row?.username).toBeNull();
+  });
+
+  it('in the e-mail at sign-in: 400, no session', async () => {
+    const res = await send('POST', '/api/auth/sign-in', {
+      email: 'nul\u0000@exemple.fr',
+      password: 'motdepasse1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refused);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('in the e-mail of a reset request: 400, no token made', async () => {
+    const before = await verificationCount();
+    const res = await send('POST', '/api/auth/password-reset', { email: 'nul@exemple.fr\u0000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refused);
+    expect(await verificationCount()).toBe(before);
+  });
+
+  it('in the reset token of the link check: 400', async () => {
+    const res = await send('GET', '/api/auth/password-reset/abc%00def');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refused);
+  });
+
+  it('in the reset token of the confirmation: 400, the password unchanged', async () => {
+    const res = await send('POST', '/api/auth/password-reset/confirm', {
+      token: 'abc\u0000def',
+      password: 'Nouveau2026',
+      confirmation: 'Nouveau2026',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refused);
+    const signIn = await send('POST', '/api/auth/sign-in', {
+      email: 'nul@exemple.fr',
+      password: 'motdepasse1',
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it.each(['/api/search?q=hu%00go', '/api/books?q=hu%00go'])(
+    'in the search text of %s: 400',
+    async (url) => {
+      const res = await send('GET', url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(refused);
+    },
+  );
+
+  it('in a JSON key or a nested value too', async () => {
+    const res = await send('PATCH', '/api/profiles/me', { 'user\u0000name': 'abcd' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refused);
+  });
+
+  it('lets ordinary text through', async () => {
+    const res = await send('GET', '/api/search?q=hugo');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toHaveLength(1);
+  });
+
+  it('refused by the database all the same (a route the guard missed): 400, not 500', async () => {
+    const res = await send('GET', '/test/nul-in-sql');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refused);
+  });
+});
