@@ -59,21 +59,38 @@ export const usernameSchema = z
 
 export const profileUpdateSchema = z.strictObject({ username: usernameSchema });
 
-/** What the API says about the signed-in reader (never another reader's private fields). */
-export type SessionUser = {
-  id: string;
-  email: string;
-  username: string | null;
-  avatarUrl: string | null;
-  isAdmin: boolean;
-  isPremium: boolean;
-  premiumSince: string | null;
-  createdAt: string;
-};
+// Response contracts: the types are inferred from them, the OpenAPI document is generated from them.
 
-export type PublicProfile = {
-  id: string;
-  username: string | null;
-  avatarUrl: string | null;
-  createdAt: string;
-};
+/** What the API says about the signed-in reader (never another reader's private fields). */
+export const sessionUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    username: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    isAdmin: z.boolean(),
+    isPremium: z.boolean(),
+    premiumSince: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .describe('Le lecteur connecté, tel que lui seul le voit.');
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const publicProfileSchema = z
+  .object({
+    id: z.string(),
+    username: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .describe("Le profil public d'un lecteur.");
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** Sign-up and sign-in: the reader now signed in. */
+export const signedInSchema = z.object({ user: sessionUserSchema });
+
+/** GET /api/auth/session: the reader, or null without a session. */
+export const sessionSchema = z.object({ user: sessionUserSchema.nullable() });
+
+/** GET /api/auth/password-reset/:token: whether the link can still be used. */
+export const resetTokenStatusSchema = z.object({ valid: z.boolean() });

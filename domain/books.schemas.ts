@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { type Category, categories } from './catalogue';
+import { categories } from './catalogue';
 import { catalogueMessages as m } from './messages/catalogue';
-import type { ReadingStatus } from './segments';
+import { READING_STATUSES } from './segments';
 
 export { type Category, categories, EXPLORE_PAGE_SIZE, SEARCH_LIMIT } from './catalogue';
 
@@ -37,47 +37,84 @@ export const addToListSchema = z.strictObject({
   bookId: z.uuid({ error: m.bookIdOrSlugInvalid }),
 });
 
-/** What a card shows: never a question or an answer. */
-export type BookCard = {
-  id: string;
-  slug: string;
-  title: string;
-  author: string;
-  category: Category;
-  tags: string[];
-  totalPages: number;
-  expectedSegments: number;
-  /** JPEG cover (fallback) and WebP cover, 512×768; null until the book has a cover. */
-  coverUrl: string | null;
-  coverWebpUrl: string | null;
-  year: number | null;
-};
+// Response contracts: the types are inferred from them, the OpenAPI document is generated from them.
 
-export type BookDetail = BookCard & {
-  description: string;
-  isPublished: boolean;
-  questionsAvailable: number;
-};
+/** What a card shows: never a question or an answer. */
+export const bookCardSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  author: z.string(),
+  category: z.enum(categories),
+  tags: z.array(z.string()),
+  totalPages: z.number(),
+  expectedSegments: z.number(),
+  /** JPEG cover (fallback) and WebP cover, 512×768; null until the book has a cover. */
+  coverUrl: z.string().nullable().describe('Couverture JPEG 512×768 (null sans couverture).'),
+  coverWebpUrl: z.string().nullable().describe('Couverture WebP 512×768 (null sans couverture).'),
+  year: z.number().nullable(),
+});
+export type BookCard = z.infer<typeof bookCardSchema>;
+
+export const bookDetailSchema = bookCardSchema.extend({
+  description: z.string(),
+  isPublished: z.boolean(),
+  questionsAvailable: z.number(),
+});
+export type BookDetail = z.infer<typeof bookDetailSchema>;
 
 /** The signed-in reader's progress on one book. */
-export type ReadingProgressView = {
-  status: ReadingStatus;
-  segmentsValidated: number;
-  currentPage: number;
-  progressPercent: number;
-  currentSegment: number;
-  nextSegmentPage: number;
-  jokersUsed: number;
-  jokersAllowed: number;
-  startedAt: string | null;
-  completedAt: string | null;
-  updatedAt: string;
-};
+export const readingProgressViewSchema = z.object({
+  status: z.enum(READING_STATUSES),
+  segmentsValidated: z.number(),
+  currentPage: z.number(),
+  progressPercent: z.number(),
+  currentSegment: z.number(),
+  nextSegmentPage: z.number(),
+  jokersUsed: z.number(),
+  jokersAllowed: z.number(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ReadingProgressView = z.infer<typeof readingProgressViewSchema>;
 
-export type ReadingListItem = {
-  book: BookCard;
-  progress: ReadingProgressView;
-  isUnavailable: boolean;
-};
+export const readingListItemSchema = z.object({
+  book: bookCardSchema,
+  progress: readingProgressViewSchema,
+  isUnavailable: z.boolean(),
+});
+export type ReadingListItem = z.infer<typeof readingListItemSchema>;
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** One page of a list (`Page<T>`), for the item schema given. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  });
+}
+
+/** GET /api/books: one page of a category. */
+export const bookPageSchema = pageSchema(bookCardSchema);
+
+/** GET /api/search: the best matches, ranked. */
+export const searchResultSchema = z.object({ items: z.array(bookCardSchema) });
+
+/** GET /api/books/:ref: the book, and the signed-in reader's progress on it (null otherwise). */
+export const bookWithProgressSchema = z.object({
+  book: bookDetailSchema,
+  progress: readingProgressViewSchema.nullable(),
+});
+
+/** GET /api/reading-list: the signed-in reader's books. */
+export const readingListSchema = z.object({ items: z.array(readingListItemSchema) });
+
+/** POST /api/reading-list: the French confirmation and the new progress row. */
+export const addedToListSchema = z.object({
+  message: z.string(),
+  progress: readingProgressViewSchema.nullable(),
+});

@@ -1,52 +1,65 @@
+import { z } from 'zod';
 import type { Rarity } from './rewards';
 
+// Response contracts: the types are inferred from them, the OpenAPI document is generated from them.
+
+const rarities = ['common', 'rare', 'epic', 'legendary'] as const satisfies readonly Rarity[];
+
 /** get_user_stats of the spec, plus what the profile tiles show. */
-export type UserStats = {
-  booksRead: number;
-  pagesRead: number;
-  segmentsValidated: number;
-  readingMinutes: number;
-  badgesCount: number;
-  streakCurrent: number;
-  streakBest: number;
-  questsDone: number;
-  xp: number;
-  level: number;
-};
+export const userStatsSchema = z.object({
+  booksRead: z.number(),
+  pagesRead: z.number(),
+  segmentsValidated: z.number(),
+  readingMinutes: z.number(),
+  badgesCount: z.number(),
+  streakCurrent: z.number(),
+  streakBest: z.number(),
+  questsDone: z.number(),
+  xp: z.number(),
+  level: z.number(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
 
-export type BadgeView = {
-  slug: string;
-  name: string;
-  description: string;
-  icon: string;
-  color: string;
-  rarity: Rarity;
+export const badgeViewSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  color: z.string(),
+  rarity: z.enum(rarities),
   /** When earned (the latest time for the monthly gift), or null if not yet. */
-  earnedAt: string | null;
+  earnedAt: z.string().nullable().describe('Date du dernier gain, ou null.'),
   /** How many times (months) the monthly gift was earned; 1 for the others once earned. */
-  times: number;
-};
+  times: z.number().describe('Nombre de gains (mois pour le cadeau du mois).'),
+});
+export type BadgeView = z.infer<typeof badgeViewSchema>;
 
-export type QuestView = {
-  slug: string;
-  title: string;
-  description: string;
-  icon: string;
-  unlockedAt: string | null;
-};
+export const questViewSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  unlockedAt: z.string().nullable(),
+});
+export type QuestView = z.infer<typeof questViewSchema>;
 
-export type Challenge = {
-  slug: string;
-  title: string;
-  description: string;
-  current: number;
-  target: number;
-};
+export const challengeSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  current: z.number(),
+  target: z.number(),
+});
+export type Challenge = z.infer<typeof challengeSchema>;
 
-export type Achievements = {
-  stats: UserStats;
-  progression: { level: number; progress: number; perLevel: number };
-  badges: BadgeView[];
-  quests: QuestView[];
-  challenges: Challenge[];
-};
+export const achievementsSchema = z.object({
+  stats: userStatsSchema,
+  progression: z.object({ level: z.number(), progress: z.number(), perLevel: z.number() }),
+  badges: z.array(badgeViewSchema),
+  quests: z.array(questViewSchema),
+  challenges: z.array(challengeSchema),
+});
+export type Achievements = z.infer<typeof achievementsSchema>;
+
+/** GET /api/profiles/:id/badges: the badges a reader earned. */
+export const profileBadgesSchema = z.object({ badges: z.array(badgeViewSchema) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ReadingProgressView } from './books.schemas';
+import { readingProgressViewSchema } from './books.schemas';
 import { validationMessages as m } from './messages/validation';
 
 export const MAX_ATTEMPTS = 3;
@@ -21,51 +21,75 @@ export const answerSchema = z.strictObject({
     .max(100, m.answerTooLong),
 });
 
+// Response contracts: the types are inferred from them, the OpenAPI document is generated from them.
+
 /** Where the reader stands on a book's next segment (no question, no answer). */
-export type ValidationState = {
-  segment: number;
-  expectedSegments: number;
-  completed: boolean;
-  attemptsLeft: number;
-  lockedUntil: string | null;
-  jokers: { used: number; allowed: number };
-};
+export const validationStateSchema = z.object({
+  segment: z.number(),
+  expectedSegments: z.number(),
+  completed: z.boolean(),
+  attemptsLeft: z.number(),
+  lockedUntil: z.string().nullable(),
+  jokers: z.object({ used: z.number(), allowed: z.number() }),
+});
+export type ValidationState = z.infer<typeof validationStateSchema>;
 
-export type SegmentQuestion = {
-  segment: number;
-  questionId: string;
-  question: string;
-  attemptsLeft: number;
-};
-
-export type ValidatedResult = {
-  correct: true;
-  segment: number;
-  nextSegment: number | null;
-  completed: boolean;
-  /** XP of the validation plus any badge or quest it earned. */
-  xpGained: number;
-  rewards: EarnedRewards;
-  progress: ReadingProgressView;
-};
+export const segmentQuestionSchema = z.object({
+  segment: z.number(),
+  questionId: z.string(),
+  question: z.string(),
+  attemptsLeft: z.number(),
+});
+export type SegmentQuestion = z.infer<typeof segmentQuestionSchema>;
 
 /** What one validation earned (each badge or quest once; the monthly gift once a month). */
-export type EarnedRewards = {
-  badges: { slug: string; name: string; description: string; rarity: string; icon: string }[];
-  quests: { slug: string; title: string; description: string; icon: string }[];
-  monthlyGift: boolean;
-  xp: number;
-};
+export const earnedRewardsSchema = z.object({
+  badges: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      description: z.string(),
+      rarity: z.string(),
+      icon: z.string(),
+    }),
+  ),
+  quests: z.array(
+    z.object({ slug: z.string(), title: z.string(), description: z.string(), icon: z.string() }),
+  ),
+  monthlyGift: z.boolean(),
+  xp: z.number(),
+});
+export type EarnedRewards = z.infer<typeof earnedRewardsSchema>;
 
-export type WrongAnswerResult = {
-  correct: false;
-  attemptsLeft: number;
-  lockedUntil: string | null;
+export const validatedResultSchema = z.object({
+  correct: z.literal(true),
+  segment: z.number(),
+  nextSegment: z.number().nullable(),
+  completed: z.boolean(),
+  /** XP of the validation plus any badge or quest it earned. */
+  xpGained: z.number().describe('XP de la validation et des badges ou quêtes gagnés.'),
+  rewards: earnedRewardsSchema,
+  progress: readingProgressViewSchema,
+});
+export type ValidatedResult = z.infer<typeof validatedResultSchema>;
+
+export const wrongAnswerResultSchema = z.object({
+  correct: z.literal(false),
+  attemptsLeft: z.number(),
+  lockedUntil: z.string().nullable(),
   /** The joker can be offered: the book allows jokers and some remain. */
-  jokerOffer: boolean;
-};
+  jokerOffer: z.boolean().describe('Le joker peut être proposé.'),
+});
+export type WrongAnswerResult = z.infer<typeof wrongAnswerResultSchema>;
 
-export type AnswerResult = ValidatedResult | WrongAnswerResult;
+export const answerResultSchema = z.discriminatedUnion('correct', [
+  validatedResultSchema,
+  wrongAnswerResultSchema,
+]);
+export type AnswerResult = z.infer<typeof answerResultSchema>;
 
 /** The only response that ever carries an answer: the one a joker was just spent on. */
-export type JokerResult = Omit<ValidatedResult, 'correct'> & { correct: true; answer: string };
+export const jokerResultSchema = validatedResultSchema.extend({
+  answer: z.string().describe('La réponse, révélée par le joker.'),
+});
+export type JokerResult = z.infer<typeof jokerResultSchema>;
