@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, verifications } from './auth.table';
 
@@ -17,6 +17,15 @@ export function createAuthRepository({ db }: { db: Db }) {
         )
         .limit(1);
       return rows.length > 0;
+    },
+
+    /** Voids every reset link still open for a reader (after one of them was used). */
+    async revokeResetTokens(userId: string): Promise<void> {
+      await db
+        .delete(verifications)
+        .where(
+          and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)),
+        );
     },
 
     /** Grants or revokes the admin flag; false when no reader has this e-mail. */

@@ -4,6 +4,7 @@ import { resetPasswordMail } from '../../../domain/messages/mail';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import { createAuthRepository } from './auth.repository';
 import { accounts, sessions, users, verifications } from './auth.table';
 import { createSessionReader, type SessionSettings } from './session-reader';
 
@@ -39,6 +40,10 @@ export function createAuth({ db, config, secret, mailer }: AuthOptions) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
+      // better-auth consumes only the link used: the account's other links must die with it.
+      onPasswordReset: async ({ user }) => {
+        await createAuthRepository({ db }).revokeResetTokens(user.id);
+      },
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send({

@@ -134,4 +134,45 @@ describe('password reset by e-mail', () => {
     expect(fourth.json().error.message).toMatch(/^Trop de tentatives\. Réessaie dans \d+ min\.$/);
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('a reset voids the account’s other links, not other accounts’ links', async () => {
+    const other = await createReader(t.app, { email: 'gaspard@exemple.fr', password: 'ancien1' });
+    const third = await createReader(t.app, { email: 'ines@exemple.fr', password: 'ancien1' });
+    await post('/api/auth/password-reset', { email: other.email }, '10.9.1.1');
+    const first = tokenOf(smtp.mails.at(-1)?.text ?? '');
+    await post('/api/auth/password-reset', { email: other.email }, '10.9.1.2');
+    const second = tokenOf(smtp.mails.at(-1)?.text ?? '');
+    await post('/api/auth/password-reset', { email: third.email }, '10.9.1.3');
+    const thirds = tokenOf(smtp.mails.at(-1)?.text ?? '');
+    expect(new Set([first, second, thirds]).size).toBe(3);
+
+    const fields = { password: 'Nouveau2027', confirmation: 'Nouveau2027' };
+    const done = await post('/api/auth/password-reset/confirm', { token: second, ...fields });
+    expect(done.statusCode).toBe(200);
+
+    const status = await t.app.inject({ method: 'GET', url: `/api/auth/password-reset/${first}` });
+    expect(status.json()).toEqual({ valid: false });
+    const late = await post('/api/auth/password-reset/confirm', {
+      token: first,
+      password: 'Pirate2027',
+      confirmation: 'Pirate2027',
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.code).toBe('INVALID_TOKEN');
+    const withNew = await post('/api/auth/sign-in', {
+      email: other.email,
+      password: 'Nouveau2027',
+    });
+    expect(withNew.statusCode).toBe(200);
+    const left = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from verifications where value = ${other.id}`,
+    );
+    expect(left.rows[0]?.n).toBe(0);
+
+    const untouched = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/password-reset/${thirds}`,
+    });
+    expect(untouched.json()).toEqual({ valid: true });
+  });
 });
