@@ -12,16 +12,23 @@ function tempDir(): string {
   dirs.push(dir);
   return dir;
 }
+// What a lock of ours holds: our pid, then our process's start time (clock ticks since boot).
+const ours = new RegExp(`^${process.pid} \\d+$`);
+function startTimeOf(pid: number | undefined): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+}
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('lockDataDir', () => {
-  it('takes a free directory and writes our pid, then releases it', () => {
+  it('takes a free directory and writes our pid and start time, then releases it', () => {
     const dir = tempDir();
     const lock = lockDataDir(dir);
-    expect(fs.readFileSync(lock.path, 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(lock.path, 'utf8')).toMatch(ours);
+    expect(fs.readFileSync(lock.path, 'utf8')).toBe(`${process.pid} ${startTimeOf(process.pid)}`);
     lock.release();
     expect(fs.existsSync(lock.path)).toBe(false);
   });
@@ -38,13 +45,36 @@ describe('lockDataDir', () => {
     expect(fs.readFileSync(path.join(dir, 'lisons.lock'), 'utf8')).toBe(String(holder.pid));
   });
 
+  it('refuses a lock whose live writer still runs (same pid, same start time)', () => {
+    const dir = tempDir();
+    const holder = spawn('sleep', ['30']);
+    children.push(holder);
+    const line = `${holder.pid} ${startTimeOf(holder.pid)}`;
+    fs.writeFileSync(path.join(dir, 'lisons.lock'), line);
+    expect(() => lockDataDir(dir)).toThrow(`(pid ${holder.pid})`);
+    expect(fs.readFileSync(path.join(dir, 'lisons.lock'), 'utf8')).toBe(line);
+  });
+
+  it('takes over a lock whose pid now belongs to an unrelated live process', () => {
+    const dir = tempDir();
+    // The writer died; its pid was handed to this process, which started at another time.
+    const unrelated = spawn('sleep', ['30']);
+    children.push(unrelated);
+    const writerStart = startTimeOf(unrelated.pid) - 1;
+    fs.writeFileSync(path.join(dir, 'lisons.lock'), `${unrelated.pid} ${writerStart}`);
+    const lock = lockDataDir(dir);
+    expect(fs.readFileSync(lock.path, 'utf8')).toMatch(ours);
+    lock.release();
+    expect(fs.existsSync(lock.path)).toBe(false);
+  });
+
   it('takes over a lock left by a process that died (kill -9)', () => {
     const dir = tempDir();
     const dead = spawnSync('sh', ['-c', 'echo $$']);
     const deadPid = dead.stdout.toString().trim();
     fs.writeFileSync(path.join(dir, 'lisons.lock'), deadPid);
     const lock = lockDataDir(dir);
-    expect(fs.readFileSync(lock.path, 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(lock.path, 'utf8')).toMatch(ours);
     lock.release();
   });
 
@@ -52,7 +82,7 @@ describe('lockDataDir', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'lisons.lock'), '');
     const lock = lockDataDir(dir);
-    expect(fs.readFileSync(lock.path, 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(lock.path, 'utf8')).toMatch(ours);
     lock.release();
   });
 });
