@@ -66,7 +66,9 @@ async function prepareBook(): Promise<string> {
 }
 
 process.env.DATABASE_URL = url;
-process.env.TRUST_PROXY = 'true';
+// Each reader gets its own address from X-Forwarded-For: with one trusted hop the server takes
+// the rightmost entry, which is the one sent here.
+process.env.TRUST_PROXY = '1';
 process.env.ANSWER_RATE_LIMIT = '1000000';
 process.env.DEMO_CATALOGUE = 'false';
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4021));
@@ -83,7 +85,7 @@ try {
     const res = await fetch(`${server.baseUrl}/api/auth/sign-up`, {
       method: 'POST',
       headers: {
-        origin: server.baseUrl,
+        origin: server.origin,
         'content-type': 'application/json',
         'x-forwarded-for': `198.18.${Math.floor(i / 250)}.${i % 250}`,
       },
@@ -137,7 +139,7 @@ try {
         path: `/api/books/${bookId}/segments/${segment}/answer`,
         headers: {
           cookie: cookies[context.reader] ?? '',
-          origin: server.baseUrl,
+          origin: server.origin,
           'content-type': 'application/json',
           'accept-encoding': 'gzip, deflate, br',
         },
@@ -163,7 +165,7 @@ try {
           agent,
           headers: {
             cookie: cookies[reader] ?? '',
-            origin: server.baseUrl,
+            origin: server.origin,
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(body),
           },

@@ -164,9 +164,7 @@ try {
   if (!found.items.some((b) => b.slug === 'les-miserables-victor-hugo')) {
     throw new Error('search does not find les-miserables-victor-hugo: regenerate the catalogue');
   }
-  const cookie = scenarios.some((s) => s.signedIn)
-    ? await signUpReader(server.baseUrl, miserablesId)
-    : '';
+  const cookie = scenarios.some((s) => s.signedIn) ? await signUpReader(server, miserablesId) : '';
 
   // Each search query alone on one connection: which shapes are slow before any contention.
   if (scenarios.some((s) => s.name === 'search')) {

@@ -1,4 +1,4 @@
-import { loadConfig } from '../server/config';
+import { loadDatabaseConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { createAuthRepository } from '../server/modules/auth/auth.repository';
 
@@ -13,7 +13,7 @@ if ((action !== 'grant' && action !== 'revoke') || !rawEmail) {
 const email = rawEmail.trim().toLowerCase();
 
 try {
-  const database = await openDatabase(loadConfig().database);
+  const database = await openDatabase(loadDatabaseConfig());
   try {
     await database.migrate();
     const found = await createAuthRepository({ db: database.db }).setAdmin(

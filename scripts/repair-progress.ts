@@ -1,11 +1,11 @@
-import { loadConfig } from '../server/config';
+import { loadDatabaseConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { createReadingRepository } from '../server/modules/reading/reading.repository';
 
 // npm run repair:progress — recomputes every reader's progress rows from their validated
 // segments (the old app's client-side "consistency fixer", done once, on the server).
 try {
-  const database = await openDatabase(loadConfig().database);
+  const database = await openDatabase(loadDatabaseConfig());
   try {
     await database.migrate();
     const { corrected, errors } = await createReadingRepository({ db: database.db }).repairAll();

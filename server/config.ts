@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,54 @@ const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\/\S+$/, 'doit être une adresse postgres://…')
   .optional();
+
+// Names proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs.
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry) || net.isIP(entry) !== 0) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || bits === undefined || rest.length > 0 || !/^\d{1,3}$/.test(bits))
+    return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** Fastify's trustProxy: a proxy-addr trust function or the proxies' addresses. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * Which hops may set X-Forwarded-For: none (false), the last N (a hop count), or the listed
+ * proxies. `true` would believe the client's own leftmost entry, which keys rate limits.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) {
+    // Fastify 5.12 ignores a bare number (it cannot check the peer), so the count is a trust
+    // function: the socket's peer and the next N-1 entries from the right are proxies.
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  if (v === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'ne peut plus valoir true (tout client choisirait son adresse IP) : indique le nombre de proxys devant Lisons (1, 2…) ou leurs adresses (ex. 10.0.0.2,10.1.0.0/16)',
+    });
+    return z.NEVER;
+  }
+  const entries = v.split(',').map((e) => e.trim());
+  if (!entries.every(isProxyAddress)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'doit être un nombre de proxys (1, 2…), des adresses ou réseaux de proxys séparés par des virgules, ou false',
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -27,10 +76,7 @@ const envSchema = z.object({
       error: 'doit valoir fatal, error, warn, info, debug, trace ou silent',
     })
     .default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { error: 'doit valoir true ou false' })
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   PUBLIC_URL: z
     .url({ error: 'doit être une adresse http(s)://…' })
     .regex(/^https?:\/\//, 'doit être une adresse http(s)://…')
@@ -81,7 +127,8 @@ export type Config = {
   port: number;
   host: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Who may set X-Forwarded-For: no proxy, the last N hops, or these proxies' addresses. */
+  trustProxy: TrustProxy;
   shutdownTimeoutMs: number;
   /** Address readers use to reach the app (links in e-mails; https turns on Secure cookies). */
   publicUrl: string;
@@ -100,21 +147,59 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-/**
- * Reads the configuration from environment variables. A wrong value throws a ConfigError
- * whose one-line message names the variable, so start-up stops with a clear reason.
- */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+type Env = Record<string, string | undefined>;
+
+function parseEnv(env: Env): z.infer<typeof envSchema> {
   // An empty variable counts as unset, as in most shells' `FOO= npm start`.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environnement');
-    const received = cleaned[name] === undefined ? '' : ` (reçu « ${cleaned[name]} »)`;
-    throw new ConfigError(`Configuration invalide : ${name} ${issue?.message ?? ''}${received}`);
+    throw invalid(name, issue?.message ?? '', cleaned[name]);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+function invalid(name: string, message: string, received: string | undefined): ConfigError {
+  const shown = received === undefined ? '' : ` (reçu « ${received} »)`;
+  return new ConfigError(`Configuration invalide : ${name} ${message}${shown}`);
+}
+
+/**
+ * A real deployment (DATABASE_URL) must not fall back to the embedded defaults: a secret
+ * each process would not share, cookies without Secure and e-mail links to localhost.
+ */
+function checkDeployment(e: z.infer<typeof envSchema>): void {
+  if (!e.AUTH_SECRET) {
+    throw invalid(
+      'AUTH_SECRET',
+      'est obligatoire avec DATABASE_URL : au moins 32 caractères aléatoires, les mêmes pour tous les processus (ex. openssl rand -base64 32)',
+      undefined,
+    );
+  }
+  if (!e.PUBLIC_URL?.startsWith('https://')) {
+    throw invalid(
+      'PUBLIC_URL',
+      'doit être l’adresse https://… où les lecteurs ouvrent Lisons quand DATABASE_URL est défini (cookies Secure, liens des e-mails)',
+      e.PUBLIC_URL,
+    );
+  }
+}
+
+function databaseOf(e: z.infer<typeof envSchema>): Config['database'] {
+  return e.DATABASE_URL
+    ? { kind: 'postgres', url: e.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) };
+}
+
+/**
+ * Reads the configuration from environment variables. A wrong value throws a ConfigError
+ * whose one-line message names the variable, so start-up stops with a clear reason.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const e = parseEnv(env);
+  if (e.DATABASE_URL) checkDeployment(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -129,8 +214,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoCatalogue: e.DEMO_CATALOGUE ?? !e.DATABASE_URL,
     validationLockMinutes: e.VALIDATION_LOCK_MINUTES,
     answerRateLimit: e.ANSWER_RATE_LIMIT,
-    database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
+    database: databaseOf(e),
   };
+}
+
+/** Only where the data is, for command-line tools that neither serve pages nor sign cookies. */
+export function loadDatabaseConfig(env: Env = process.env): Config['database'] {
+  return databaseOf(parseEnv(env));
 }

@@ -65,8 +65,11 @@ export async function machineBusy(ms = 2000): Promise<number> {
  * Signs a fresh reader up through the API (as the browser does) and puts one book on their
  * reading list, so the book page also runs its progress query. Returns the cookie header.
  */
-export async function signUpReader(baseUrl: string, bookId: string): Promise<string> {
-  const origin = { origin: baseUrl, 'content-type': 'application/json' };
+export async function signUpReader(
+  { baseUrl, origin: from }: { baseUrl: string; origin: string },
+  bookId: string,
+): Promise<string> {
+  const origin = { origin: from, 'content-type': 'application/json' };
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up`, {
     method: 'POST',
     headers: origin,

@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  /** The Origin header a page of the app sends: state-changing requests must carry it. */
+  origin: string;
+  stop: () => Promise<void>;
+};
+
+/** On PostgreSQL the server wants a real deployment's settings: a secret and an https address. */
+const benchPublicUrl = 'https://bench.lisons.test';
 
 /**
  * Starts the real server (already built client) on a fresh embedded database, or on
@@ -18,7 +26,12 @@ export async function startServer(port: number): Promise<RunningServer> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   };
+  const baseUrl = `http://127.0.0.1:${port}`;
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  if (env.DATABASE_URL) {
+    env.AUTH_SECRET ??= 'bench-secret-not-for-production-0123456789';
+    env.PUBLIC_URL ??= benchPublicUrl;
+  }
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child: ChildProcess = spawn(
@@ -29,7 +42,6 @@ export async function startServer(port: number): Promise<RunningServer> {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
@@ -42,6 +54,7 @@ export async function startServer(port: number): Promise<RunningServer> {
   }
   return {
     baseUrl,
+    origin: new URL(env.PUBLIC_URL ?? baseUrl).origin,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
