@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { QueryProvider } from '../app/query-provider';
 import { BookDetailScreen } from '../features/catalogue/components/book-detail-screen';
+import { BookPageListButton } from '../features/reading-list/components/list-buttons';
 import { useRewardAnnouncements } from '../features/rewards/hooks/use-reward-announcements';
 import { ValidationDialogs } from '../features/validation/components/validation-dialogs';
 import { useValidationFlow } from '../features/validation/hooks/use-validation-flow';
@@ -17,16 +18,16 @@ export function BookPage() {
 }
 
 /**
- * The book screen with its segment validation flow: the validate button opens the flow's
- * modals; what a validation earned is announced once its modal is closed (the reward
- * dialogs and confetti stay mounted here, outside the modals that close).
+ * The book screen with its list button and its segment validation flow: the validate button
+ * opens the flow's modals; what a validation earned is announced once its modal is closed
+ * (the reward dialogs and confetti stay mounted here, outside the modals that close).
  */
 function BookWithValidation({ bookRef }: { bookRef: string }) {
   const rewards = useRewardAnnouncements();
   const flow = useValidationFlow({ onRewards: rewards.announce });
   return (
     <>
-      <BookDetailScreen bookRef={bookRef} onValidate={flow.start} />
+      <BookDetailScreen bookRef={bookRef} onValidate={flow.start} listButton={BookPageListButton} />
       <ValidationDialogs flow={flow} />
       {rewards.element}
     </>

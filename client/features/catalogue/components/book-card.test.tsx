@@ -1,35 +1,28 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookCard as BookCardData } from '../../../../domain/books.schemas';
 import type { ReadingStatus } from '../../../../domain/segments';
-import { QueryProvider } from '../../../app/query-provider';
-import { queryClient } from '../../../lib/query-client';
-import { setSignedIn, setSignedOut } from '../../../lib/session-store';
 import { aBook } from '../../../test/catalogue-fixtures';
-import { apiError, mockApi } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render';
-import { aSessionUser } from '../../../test/session-user';
 import { BookCard } from './book-card';
 import { BookGrid } from './book-grid';
+import type { ListButtonProps } from './list-slots';
 
 afterEach(() => {
   cleanup();
-  queryClient.clear();
   vi.unstubAllGlobals();
+  drawn.length = 0;
 });
 
-function renderCard(
-  book: BookCardData,
-  props: { status?: ReadingStatus; listActions?: boolean } = {},
-) {
-  renderScreen(
-    <QueryProvider>
-      <BookCard book={book} {...props} />
-    </QueryProvider>,
-    { path: '/explore' },
+// Stands for the reading list's button, which the page passes in.
+const drawn: ListButtonProps[] = [];
+function StubListButton(props: ListButtonProps) {
+  drawn.push(props);
+  return (
+    <button type="button" aria-describedby={props.describedBy}>
+      {props.inList ? 'listé' : 'pas listé'}
+    </button>
   );
-  return userEvent.setup();
 }
 
 describe('BookCard', () => {
@@ -91,90 +84,25 @@ describe('BookCard', () => {
     }
   });
 
-  it("adds the book with 'Ajouter à ma liste' and shows the server's message", async () => {
-    setSignedIn(aSessionUser());
-    const book = aBook({ title: 'Micromégas' });
-    const fetchMock = mockApi({
-      'POST /api/reading-list': {
-        status: 201,
-        body: { message: '"Micromégas" ajouté à votre liste de lecture', progress: {} },
-      },
-    });
-    const user = renderCard(book, { listActions: true });
-    await user.click(screen.getByRole('button', { name: 'Ajouter à ma liste' }));
-    expect(await screen.findByText('"Micromégas" ajouté à votre liste de lecture')).toBeTruthy();
-    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ bookId: book.id }));
-  });
-
-  it('says a book already in the list as information, not as an error', async () => {
-    setSignedIn(aSessionUser());
-    mockApi({
-      'POST /api/reading-list': apiError(
-        409,
-        'ALREADY_EXISTS',
-        'Le livre "Micromégas" est déjà dans votre liste de lecture',
-      ),
-      'GET /api/reading-list': { body: { items: [] } },
-    });
-    const user = renderCard(aBook({ title: 'Micromégas' }), { listActions: true });
-    await user.click(screen.getByRole('button', { name: 'Ajouter à ma liste' }));
-    const toast = await screen.findByText(
-      'Le livre "Micromégas" est déjà dans votre liste de lecture',
-    );
-    expect(toast.closest('[data-sonner-toast]')?.getAttribute('data-type')).toBe('info');
-  });
-
-  it("prefixes other failures with 'Erreur: '", async () => {
-    setSignedIn(aSessionUser());
-    mockApi({
-      'POST /api/reading-list': apiError(
-        410,
-        'BOOK_UNAVAILABLE',
-        'Ce livre est actuellement indisponible',
-      ),
-    });
-    const user = renderCard(aBook(), { listActions: true });
-    await user.click(screen.getByRole('button', { name: 'Ajouter à ma liste' }));
-    expect(await screen.findByText('Erreur: Ce livre est actuellement indisponible')).toBeTruthy();
-  });
-
-  it('tells a visitor to sign in, without asking the server', async () => {
-    setSignedOut();
-    const fetchMock = mockApi({});
-    const user = renderCard(aBook(), { listActions: true });
-    await user.click(screen.getByRole('button', { name: 'Ajouter à ma liste' }));
-    expect(
-      await screen.findByText('Vous devez être connecté pour ajouter un livre à votre liste'),
-    ).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it("'Retirer' asks first, saying the progress will be erased, then removes the book", async () => {
-    setSignedIn(aSessionUser());
+  it('draws the list button given by the page, named by the title, knowing if the book is listed', () => {
     const book = aBook({ title: 'Carmen' });
-    const fetchMock = mockApi({
-      [`DELETE /api/reading-list/${book.id}`]: {
-        body: { message: '"Carmen" retiré de votre liste de lecture' },
-      },
+    renderScreen(<BookCard book={book} status="to_read" listButton={StubListButton} />, {
+      path: '/explore',
     });
-    const user = renderCard(book, { listActions: true, status: 'in_progress' });
-    expect(screen.queryByRole('button', { name: 'Ajouter à ma liste' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Retirer' }));
-    const dialog = screen.getByRole('dialog', {
-      name: 'Retirer «\u00a0Carmen\u00a0» de ta liste\u00a0?',
+    const button = screen.getByRole('button', { name: 'listé' });
+    const describedBy = button.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Carmen');
+    expect(drawn[0]?.book).toEqual({ id: book.id, title: 'Carmen' });
+  });
+
+  it('tells the list button a book without status is not listed, and draws none without one', () => {
+    const { unmount } = renderScreen(<BookCard book={aBook()} listButton={StubListButton} />, {
+      path: '/explore',
     });
-    expect(within(dialog).getByText(/Ta progression sur ce livre sera effacée/)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole('button', { name: 'Retirer' }));
-    await user.click(screen.getByRole('button', { name: 'Retirer de ma liste' }));
-    expect(await screen.findByText('"Carmen" retiré de votre liste de lecture')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'pas listé' })).toBeTruthy();
+    unmount();
+    renderScreen(<BookCard book={aBook()} />, { path: '/explore' });
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
 

@@ -12,8 +12,7 @@ import type { BookCard as BookCardData } from '../../../../domain/books.schemas'
 import { bookCardMessages as t } from '../../../../domain/messages/catalogue';
 import type { ReadingStatus } from '../../../../domain/segments';
 import { BookCover } from '../../../components/ui/book-cover';
-import { AddToListButton } from '../../reading-list/components/add-to-list-button';
-import { RemoveFromListButton } from '../../reading-list/components/remove-from-list-button';
+import type { ListButtonComponent } from './list-slots';
 
 const statusIcons = { completed: BookCheck, in_progress: BookOpen, to_read: BookMarked } as const;
 const statusClasses = {
@@ -37,17 +36,17 @@ export function StatusLabel({ status }: { status: ReadingStatus }) {
 
 /**
  * A book in a grid (spec 000 §2 'Book card'): cover, title cut at 50 characters, author, up
- * to 3 theme chips, the reader's status when known, and with `listActions` 'Ajouter à ma
+ * to 3 theme chips, the reader's status when known, and with `listButton` 'Ajouter à ma
  * liste' (not in the list) or 'Retirer' (in it). The whole card opens the book.
  */
 export function BookCard(props: {
   book: BookCardData;
   status?: ReadingStatus | undefined;
-  listActions?: boolean;
+  listButton?: ListButtonComponent | undefined;
   headingLevel?: 2 | 3;
   eager?: boolean;
 }) {
-  const { book, status, listActions = false, headingLevel = 3, eager = false } = props;
+  const { book, status, listButton: ListButton, headingLevel = 3, eager = false } = props;
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = cardTitle(book.title);
@@ -92,26 +91,14 @@ export function BookCard(props: {
           ))}
         </ul>
       ) : null}
-      {listActions ? (
-        // Above the card's link so the buttons stay clickable.
+      {ListButton ? (
+        // Above the card's link so the button stays clickable.
         <div className="relative z-10 mt-auto pt-3">
-          {status ? (
-            <RemoveFromListButton
-              book={{ id: book.id, title: fullTitle }}
-              describedBy={titleId}
-              variant="secondary"
-              size="xs"
-              className="w-full"
-            />
-          ) : (
-            <AddToListButton
-              book={{ id: book.id, title: fullTitle }}
-              describedBy={titleId}
-              icon={false}
-              size="xs"
-              className="w-full whitespace-nowrap"
-            />
-          )}
+          <ListButton
+            book={{ id: book.id, title: fullTitle }}
+            inList={status !== undefined}
+            describedBy={titleId}
+          />
         </div>
       ) : null}
     </article>

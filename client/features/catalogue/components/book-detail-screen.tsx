@@ -16,6 +16,7 @@ import { HttpError } from '../../../lib/http-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { type BookPageData, useBook } from '../api/get-book';
 import { BookReaderPanel, type ValidateHandler } from './book-reader-panel';
+import type { ListButtonComponent } from './list-slots';
 
 /** Navigation state of a page that sends a reader here refused (e.g. the finished-book chat). */
 export type BookPageState = { accessDenied?: string } | null;
@@ -24,9 +25,14 @@ export type BookPageState = { accessDenied?: string } | null;
  * /books/{id or slug} (spec 000 §2 'Book detail'): loading, error (with a way back), not
  * available (with a way to /explore), or the book with the reader's progress and actions.
  * `onValidate` is the segment validation flow; without it there is no validate button.
+ * `listButton` adds the book to the reader's list or removes it.
  */
-export function BookDetailScreen(props: { bookRef: string; onValidate?: ValidateHandler }) {
-  const { bookRef, onValidate } = props;
+export function BookDetailScreen(props: {
+  bookRef: string;
+  onValidate?: ValidateHandler;
+  listButton?: ListButtonComponent;
+}) {
+  const { bookRef, onValidate, listButton } = props;
   const query = useBook(bookRef);
   const error = query.error;
   const unavailable = error instanceof HttpError && error.status === 410;
@@ -41,7 +47,9 @@ export function BookDetailScreen(props: { bookRef: string; onValidate?: Validate
     description: query.data?.book.description.slice(0, 160) || undefined,
   });
 
-  if (query.data) return <BookView data={query.data} onValidate={onValidate} />;
+  if (query.data) {
+    return <BookView data={query.data} onValidate={onValidate} listButton={listButton} />;
+  }
   if (unavailable) {
     return (
       <div role="alert" className="mx-auto max-w-xl px-5 py-20 text-center">
@@ -85,7 +93,12 @@ function BackLink({ className = '' }: { className?: string }) {
   );
 }
 
-function BookView({ data, onValidate }: { data: BookPageData; onValidate?: ValidateHandler }) {
+function BookView(props: {
+  data: BookPageData;
+  onValidate?: ValidateHandler | undefined;
+  listButton?: ListButtonComponent | undefined;
+}) {
+  const { data, onValidate, listButton } = props;
   const { book, progress } = data;
   const location = useLocation();
   const accessDenied = (location.state as BookPageState)?.accessDenied;
@@ -111,7 +124,12 @@ function BookView({ data, onValidate }: { data: BookPageData; onValidate?: Valid
         <div className="min-w-0">
           <BookHeading book={book} />
           <div className="mt-8">
-            <BookReaderPanel book={book} progress={progress} onValidate={onValidate} />
+            <BookReaderPanel
+              book={book}
+              progress={progress}
+              onValidate={onValidate}
+              listButton={listButton}
+            />
           </div>
           {book.description.trim() ? (
             <section aria-labelledby="resume" className="mt-10">

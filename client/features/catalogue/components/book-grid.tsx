@@ -4,24 +4,26 @@ import type { ReadingStatus } from '../../../../domain/segments';
 import { ShowMore } from '../../../components/ui/show-more';
 import { useShowMore } from '../../../components/ui/use-show-more';
 import { BookCard } from './book-card';
+import type { ListButtonComponent } from './list-slots';
 
 const noPaging = (total: number) => ({ first: total, step: 0 });
 
 /**
  * Books in columns: 2 on small screens up to 8 on the largest (spec 000 §2 'Book grid').
  * With `paged`, 12 books then 8 more per 'Voir plus de livres', under 'X sur Y livres
- * affichés'. `statuses` (by book id) gives each card its reader's status.
+ * affichés'. `statuses` (by book id) gives each card its reader's status, `listButton` its
+ * list button.
  */
 export function BookGrid(props: {
   books: BookCardData[];
   statuses?: ReadonlyMap<string, ReadingStatus> | undefined;
-  listActions?: boolean;
+  listButton?: ListButtonComponent | undefined;
   paged?: boolean;
   headingLevel?: 2 | 3;
   /** How many covers load at once (those above the fold). */
   eagerCount?: number;
 }) {
-  const { books, statuses, listActions, paged = false, headingLevel, eagerCount = 4 } = props;
+  const { books, statuses, listButton, paged = false, headingLevel, eagerCount = 4 } = props;
   const { shown, listRef, more } = useShowMore(
     books.length,
     paged ? GRID_PAGING : noPaging(books.length),
@@ -37,7 +39,7 @@ export function BookGrid(props: {
             <BookCard
               book={book}
               status={statuses?.get(book.id)}
-              listActions={listActions}
+              listButton={listButton}
               headingLevel={headingLevel}
               eager={index < eagerCount}
             />

@@ -6,9 +6,8 @@ import { appPaths } from '../../../../domain/routes';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { useSession } from '../../../lib/use-session';
-import { AddToListButton } from '../../reading-list/components/add-to-list-button';
-import { RemoveFromListButton } from '../../reading-list/components/remove-from-list-button';
 import { StatusLabel } from './book-card';
+import type { ListButtonComponent } from './list-slots';
 import { ReadingProgressPanel } from './reading-progress-panel';
 
 /** Starts the validation of the next segment (the segment validation flow). */
@@ -26,13 +25,15 @@ export function isBookComplete(progress: ReadingProgressView, expected: number):
  * What the reader can do with the book: a visitor is asked to sign in; a reader adds it to
  * their list, or sees their progress, the validate button (when the flow is wired) and, once
  * the book is finished, the congratulation with the way to the book's chat room.
+ * `listButton` adds the book to the list or removes it.
  */
 export function BookReaderPanel(props: {
   book: BookDetail;
   progress: ReadingProgressView | null;
   onValidate?: ValidateHandler | undefined;
+  listButton?: ListButtonComponent | undefined;
 }) {
-  const { book, progress, onValidate } = props;
+  const { book, progress, onValidate, listButton: ListButton } = props;
   const session = useSession();
   const panel = 'rounded-3xl border border-line bg-paper-deep/60 p-5 sm:p-6';
 
@@ -49,7 +50,9 @@ export function BookReaderPanel(props: {
     );
   }
   if (!progress) {
-    return <AddToListButton book={{ id: book.id, title: book.title }} size="lg" />;
+    return ListButton ? (
+      <ListButton book={{ id: book.id, title: book.title }} inList={false} />
+    ) : null;
   }
 
   const complete = isBookComplete(progress, book.expectedSegments);
@@ -59,7 +62,7 @@ export function BookReaderPanel(props: {
       <div className={panel}>
         <div className="mb-4 flex items-center justify-between gap-3">
           <StatusLabel status={complete ? 'completed' : progress.status} />
-          <RemoveFromListButton book={{ id: book.id, title: book.title }} className="-mr-2" />
+          {ListButton ? <ListButton book={{ id: book.id, title: book.title }} inList /> : null}
         </div>
         <ReadingProgressPanel progress={progress} expected={book.expectedSegments} />
         {onValidate && !complete ? (

@@ -5,12 +5,12 @@ import { exploreMessages as t } from '../../../../domain/messages/catalogue';
 import { fill } from '../../../../domain/messages/fill';
 import { HttpError } from '../../../lib/http-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useListStatuses } from '../../reading-list/api/get-reading-list';
 import { type ExploreSort, useExploreBooks } from '../api/explore-books';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { effectiveQuery, exploreSearch, useExploreParams } from '../hooks/use-explore-params';
 import { BookGrid } from './book-grid';
 import { CategoryTabs } from './category-tabs';
+import type { CatalogueList } from './list-slots';
 import { Pager } from './pager';
 
 /** The explore search waits for a pause in typing before asking the server. */
@@ -19,12 +19,12 @@ export const EXPLORE_DEBOUNCE_MS = 300;
 /**
  * /explore (spec 001 §2 'Explore page'): category tabs, a search applied from 2 characters,
  * 24 books a page with Précédent / Suivant. Everything is in the address (cat, q, page, sort).
+ * `list` gives the cards the reader's statuses and list buttons.
  */
-export function ExploreScreen() {
+export function ExploreScreen({ list }: { list?: CatalogueList | undefined }) {
   usePageMeta({ title: t.documentTitle });
   const { state, update } = useExploreParams();
   const books = useExploreBooks(state);
-  const { statuses, ready } = useListStatuses();
   const searchId = useId();
   const sortId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -133,8 +133,8 @@ export function ExploreScreen() {
           >
             <BookGrid
               books={data.items}
-              statuses={statuses}
-              listActions={ready}
+              statuses={list?.statuses}
+              listButton={list?.ready ? list.CardButton : undefined}
               headingLevel={2}
               eagerCount={6}
             />

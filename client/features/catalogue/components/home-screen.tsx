@@ -3,15 +3,18 @@ import { useSearchParams } from 'react-router';
 import { homeMessages as t } from '../../../../domain/messages/catalogue';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useBookSearch } from '../api/search-books';
+import type { CatalogueList } from './list-slots';
 import { SearchBar } from './search-bar';
 import { SearchResults } from './search-results';
 
 /**
  * /home (spec 000 §2 'Home'): the search bar, then `children` (the current reading), which
  * search results replace until 'Retour à l'accueil'. The search is in the address (?q=), so
- * going back from a book returns to its results.
+ * going back from a book returns to its results. `list` gives the result cards the reader's
+ * statuses and list buttons.
  */
-export function HomeScreen({ children }: { children: ReactNode }) {
+export function HomeScreen(props: { children: ReactNode; list?: CatalogueList | undefined }) {
+  const { children, list } = props;
   usePageMeta({ title: t.documentTitle });
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
@@ -51,7 +54,7 @@ export function HomeScreen({ children }: { children: ReactNode }) {
           />
         </div>
       </div>
-      {query ? <SearchResults query={query} onReset={reset} /> : children}
+      {query ? <SearchResults query={query} onReset={reset} list={list} /> : children}
     </div>
   );
 }

@@ -7,17 +7,22 @@ import { fill } from '../../../../domain/messages/fill';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
-import { useListStatuses } from '../../reading-list/api/get-reading-list';
 import { useBookSearch } from '../api/search-books';
 import { BookGrid } from './book-grid';
+import type { CatalogueList } from './list-slots';
 
 /**
  * What the home shows instead of its content while a search is on (spec 000 §2 'Home', §4
  * 'Search'): the results, 'Aucun livre trouvé', or a failure; one result opens its book.
+ * `list` gives the cards the reader's statuses and list buttons.
  */
-export function SearchResults({ query, onReset }: { query: string; onReset: () => void }) {
+export function SearchResults(props: {
+  query: string;
+  onReset: () => void;
+  list?: CatalogueList | undefined;
+}) {
+  const { query, onReset, list } = props;
   const search = useBookSearch(query);
-  const { statuses, ready } = useListStatuses();
   const navigate = useNavigate();
   const books = search.data;
   const single = books?.length === 1 ? books[0] : undefined;
@@ -90,8 +95,8 @@ export function SearchResults({ query, onReset }: { query: string; onReset: () =
           <BookGrid
             key={query}
             books={books}
-            statuses={statuses}
-            listActions={ready && !single}
+            statuses={list?.statuses}
+            listButton={list?.ready && !single ? list.CardButton : undefined}
             paged
           />
         </div>

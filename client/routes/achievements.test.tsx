@@ -1,14 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Achievements } from '../../../../domain/rewards.schemas';
-import { queryClient } from '../../../lib/query-client';
-import { setSignedIn, setSignedOut } from '../../../lib/session-store';
-import { AchievementsPage } from '../../../routes/achievements';
-import { apiError, mockApi, pending } from '../../../test/fetch-mock';
-import { renderScreen } from '../../../test/render';
-import { aSessionUser } from '../../../test/session-user';
-import { anAchievements } from './achievements-fixtures';
+import type { Achievements } from '../../domain/rewards.schemas';
+import { queryClient } from '../lib/query-client';
+import { setSignedIn, setSignedOut } from '../lib/session-store';
+import { anAchievements } from '../test/achievements-fixtures';
+import { apiError, mockApi, pending } from '../test/fetch-mock';
+import { renderScreen } from '../test/render';
+import { aSessionUser } from '../test/session-user';
+import { AchievementsPage } from './achievements';
 
 afterEach(() => {
   cleanup();

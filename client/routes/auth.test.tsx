@@ -1,12 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
-import { getSession, setSignedIn, setSignedOut } from '../../../lib/session-store';
-import { AuthPage } from '../../../routes/auth';
-import { apiError, mockApi, pending } from '../../../test/fetch-mock';
-import { renderScreen } from '../../../test/render';
-import { aSessionUser } from '../../../test/session-user';
+import { queryClient } from '../lib/query-client';
+import { getSession, setSignedIn, setSignedOut } from '../lib/session-store';
+import { apiError, mockApi, pending } from '../test/fetch-mock';
+import { renderScreen } from '../test/render';
+import { aSessionUser } from '../test/session-user';
+import { AuthPage } from './auth';
 
 beforeEach(() => setSignedOut());
 afterEach(() => {
@@ -19,6 +19,10 @@ function renderAuth() {
   renderScreen(<AuthPage />, { path: '/auth' });
   return userEvent.setup();
 }
+
+// Signing in says so, then navigates in a transition: wait for each state, however busy the
+// machine is, instead of expecting it right after the toast.
+const slow = { timeout: 5000 };
 
 const emailField = () => screen.getByLabelText('Email');
 const passwordField = () => screen.getByLabelText('Mot de passe');
@@ -72,8 +76,8 @@ describe('/auth', () => {
     const user = renderAuth();
     await user.type(emailField(), '  Lea@Exemple.fr ');
     await user.type(passwordField(), 'secret1{Enter}');
-    expect(await screen.findByText('Connexion réussie !')).toBeTruthy();
-    expect(screen.getByTestId('path').textContent).toBe('/home');
+    expect(await screen.findByText('Connexion réussie !', {}, slow)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/home'), slow);
     expect(getSession()).toEqual({ status: 'signed-in', user: reader });
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(init?.credentials).toBe('same-origin');
@@ -118,9 +122,13 @@ describe('/auth', () => {
     await user.type(passwordField(), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
     expect(
-      await screen.findByText('Compte créé avec succès. Tu peux maintenant te connecter.'),
+      await screen.findByText(
+        'Compte créé avec succès. Tu peux maintenant te connecter.',
+        {},
+        slow,
+      ),
     ).toBeTruthy();
-    expect(screen.getByTestId('path').textContent).toBe('/home');
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/home'), slow);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/sign-up');
   });
 
@@ -141,7 +149,7 @@ describe('/auth', () => {
     setSignedIn(aSessionUser());
     mockApi({});
     renderAuth();
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/home'));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/home'), slow);
   });
 });
 

@@ -2,13 +2,13 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookCard } from '../../../../domain/books.schemas';
-import { queryClient } from '../../../lib/query-client';
-import { setSignedOut } from '../../../lib/session-store';
-import { ExplorePage } from '../../../routes/explore';
-import { aBook } from '../../../test/catalogue-fixtures';
-import { apiError } from '../../../test/fetch-mock';
-import { renderScreen } from '../../../test/render';
+import type { BookCard } from '../../domain/books.schemas';
+import { queryClient } from '../lib/query-client';
+import { setSignedOut } from '../lib/session-store';
+import { aBook } from '../test/catalogue-fixtures';
+import { apiError } from '../test/fetch-mock';
+import { renderScreen } from '../test/render';
+import { ExplorePage } from './explore';
 
 afterEach(() => {
   cleanup();

@@ -1,12 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
-import { getSession, setSignedIn } from '../../../lib/session-store';
-import { ProfilePage } from '../../../routes/profile';
-import { apiError, mockApi, pending } from '../../../test/fetch-mock';
-import { renderScreen } from '../../../test/render';
-import { aSessionUser } from '../../../test/session-user';
+import { queryClient } from '../lib/query-client';
+import { getSession, setSignedIn } from '../lib/session-store';
+import { apiError, mockApi, pending } from '../test/fetch-mock';
+import { renderScreen } from '../test/render';
+import { aSessionUser } from '../test/session-user';
+import { ProfilePage } from './profile';
 
 const me = aSessionUser({ email: 'lea.martin@exemple.fr', username: null });
 const otherId = '0b7a4c6e-1111-4000-8000-000000000002';

@@ -1,4 +1,4 @@
-import { achievementProgress, levelFromXp } from '../../../../domain/levels';
+import { achievementProgress, levelFromXp } from '../../domain/levels';
 import {
   type BadgeSlug,
   badges,
@@ -6,8 +6,8 @@ import {
   type QuestSlug,
   quests,
   readingMinutes,
-} from '../../../../domain/rewards';
-import type { Achievements, UserStats } from '../../../../domain/rewards.schemas';
+} from '../../domain/rewards';
+import type { Achievements, UserStats } from '../../domain/rewards.schemas';
 
 /**
  * An achievements answer as the server builds it, for component tests: the real catalogue,

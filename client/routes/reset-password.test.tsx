@@ -1,11 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
-import { setSignedOut } from '../../../lib/session-store';
-import { ResetPasswordPage } from '../../../routes/reset-password';
-import { apiError, mockApi, pending } from '../../../test/fetch-mock';
-import { renderScreen } from '../../../test/render';
+import { queryClient } from '../lib/query-client';
+import { setSignedOut } from '../lib/session-store';
+import { apiError, mockApi, pending } from '../test/fetch-mock';
+import { renderScreen } from '../test/render';
+import { ResetPasswordPage } from './reset-password';
 
 const TOKEN = 'jeton-de-test';
 const CHECK = `GET /api/auth/password-reset/${TOKEN}`;

@@ -1,16 +1,16 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookDetail, ReadingProgressView } from '../../../../domain/books.schemas';
-import { QueryProvider } from '../../../app/query-provider';
-import { queryClient } from '../../../lib/query-client';
-import { setSignedIn, setSignedOut } from '../../../lib/session-store';
-import { BookPage } from '../../../routes/book';
-import { aBookDetail, aProgress } from '../../../test/catalogue-fixtures';
-import { apiError, mockApi, pending } from '../../../test/fetch-mock';
-import { renderScreen } from '../../../test/render';
-import { aSessionUser } from '../../../test/session-user';
-import { BookDetailScreen } from './book-detail-screen';
+import type { BookDetail, ReadingProgressView } from '../../domain/books.schemas';
+import { QueryProvider } from '../app/query-provider';
+import { BookDetailScreen } from '../features/catalogue/components/book-detail-screen';
+import { queryClient } from '../lib/query-client';
+import { setSignedIn, setSignedOut } from '../lib/session-store';
+import { aBookDetail, aProgress } from '../test/catalogue-fixtures';
+import { apiError, mockApi, pending } from '../test/fetch-mock';
+import { renderScreen } from '../test/render';
+import { aSessionUser } from '../test/session-user';
+import { BookPage } from './book';
 
 const originalScrollIntoView = Element.prototype.scrollIntoView;
 

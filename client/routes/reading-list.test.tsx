@@ -1,14 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReadingListItem } from '../../../../domain/books.schemas';
-import { queryClient } from '../../../lib/query-client';
-import { setSignedIn } from '../../../lib/session-store';
-import { ReadingListPage } from '../../../routes/reading-list';
-import { aListItem } from '../../../test/catalogue-fixtures';
-import { apiError, mockApi, pending } from '../../../test/fetch-mock';
-import { renderScreen } from '../../../test/render';
-import { aSessionUser } from '../../../test/session-user';
+import type { ReadingListItem } from '../../domain/books.schemas';
+import { queryClient } from '../lib/query-client';
+import { setSignedIn } from '../lib/session-store';
+import { aListItem } from '../test/catalogue-fixtures';
+import { apiError, mockApi, pending } from '../test/fetch-mock';
+import { renderScreen } from '../test/render';
+import { aSessionUser } from '../test/session-user';
+import { ReadingListPage } from './reading-list';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { SearchPage } from '../../../routes/search';
-import { renderScreen } from '../../../test/render';
+import { renderScreen } from '../test/render';
+import { SearchPage } from './search';
 
 afterEach(cleanup);
 
