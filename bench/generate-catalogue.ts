@@ -4,7 +4,7 @@ import { bookSlug } from '../domain/slugs';
 import { openDatabase } from '../server/db/client';
 import { books } from '../server/modules/books/books.table';
 import { loadDemoCatalogue } from '../server/modules/books/demo-catalogue';
-import { readingQuestions } from '../server/modules/questions/questions.table';
+import { readingQuestions } from '../server/modules/books/questions.table';
 import { createRng, fakeBook } from './lib/fake-books';
 import { novelNouns } from './lib/french-words';
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   expectedSegments,
-  jokersAllowed,
+  nextSegment,
   pagesRead,
   progressPercent,
   readingStatus,
   segmentPages,
+  segmentRefusal,
 } from './segments';
 
 describe('segments', () => {
@@ -49,15 +50,18 @@ describe('segments', () => {
     expect(progressPercent(0, 0)).toBe(0);
   });
 
-  it.each([
-    [1, 0],
-    [2, 0],
-    [3, 1],
-    [9, 1],
-    [10, 2],
-    [20, 3],
-    [64, 7],
-  ])('%i segments allow %i jokers', (segments, jokers) => {
-    expect(jokersAllowed(segments)).toBe(jokers);
+  it('lets a reader validate only the next segment of an unfinished book', () => {
+    expect(segmentRefusal({ validated: 2, expected: 5, segment: 3 })).toBeNull();
+    expect(segmentRefusal({ validated: 2, expected: 5, segment: 2 })?.message).toBe(
+      'Ce segment a déjà été validé',
+    );
+    expect(segmentRefusal({ validated: 2, expected: 5, segment: 4 })?.code).toBe(
+      'SEGMENT_NOT_NEXT',
+    );
+    expect(segmentRefusal({ validated: 5, expected: 5, segment: 6 })?.message).toBe(
+      'Vous avez déjà terminé ce livre !',
+    );
+    expect(nextSegment(2, 5)).toBe(3);
+    expect(nextSegment(5, 5)).toBe(5);
   });
 });

@@ -1,3 +1,5 @@
+import { validationMessages as m } from './messages/validation';
+
 /** Pages per segment: each segment is validated by one question. */
 export const SEGMENT_PAGES = 30;
 
@@ -26,13 +28,36 @@ export function readingStatus(validated: number, expected: number): ReadingStatu
   return validated > 0 ? 'in_progress' : 'to_read';
 }
 
+/**
+ * Which segment a reader may validate: only the next one (validated + 1), never one already
+ * validated, nothing once the book is finished. Null when `segment` is the next one.
+ */
+export function segmentRefusal({
+  validated,
+  expected,
+  segment,
+}: {
+  validated: number;
+  expected: number;
+  segment: number;
+}) {
+  if (validated >= expected) return { code: 'BOOK_FINISHED', message: m.alreadyFinished } as const;
+  if (segment <= validated) {
+    return { code: 'ALREADY_VALIDATED', message: m.alreadyValidated } as const;
+  }
+  if (segment !== validated + 1) {
+    return { code: 'SEGMENT_NOT_NEXT', message: m.segmentUndetermined } as const;
+  }
+  return null;
+}
+
+/** The segment a reader validates next, or the last one once the book is finished. */
+export function nextSegment(validated: number, expected: number): number {
+  return validated >= expected ? expected : validated + 1;
+}
+
 /** Progress in whole percent, 0 to 100. */
 export function progressPercent(validated: number, expected: number): number {
   if (expected <= 0) return 0;
   return Math.min(100, Math.floor((Math.max(0, validated) / expected) * 100));
-}
-
-/** Jokers allowed for a book: floor(expected / 10) + 1, none under 3 segments (spec 000 §9). */
-export function jokersAllowed(expected: number): number {
-  return expected < 3 ? 0 : Math.floor(expected / 10) + 1;
 }

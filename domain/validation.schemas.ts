@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { readingProgressViewSchema } from './books.schemas';
 import { validationMessages as m } from './messages/validation';
 
-export const MAX_ATTEMPTS = 3;
-
 export const segmentParamsSchema = z.object({
   bookId: z.uuid({ error: "L'ID du livre ne peut pas être vide" }),
   segment: z.coerce

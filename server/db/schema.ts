@@ -3,13 +3,9 @@
 // for typed relational queries.
 export { accounts, sessions, users, verifications } from '../modules/auth/auth.table';
 export { bookCovers, books } from '../modules/books/books.table';
-export { readingQuestions } from '../modules/questions/questions.table';
+export { readingQuestions } from '../modules/books/questions.table';
 export { rateLimits } from '../modules/rate-limits/rate-limits.table';
 export { readingProgress, readingValidations } from '../modules/reading/reading.table';
-export { userBadges, userQuests } from '../modules/rewards/rewards.table';
+export { userBadges, userQuests, xpEvents } from '../modules/rewards/rewards.table';
 export { appSettings } from '../modules/settings/settings.table';
-export {
-  analyticsEvents,
-  validationAttempts,
-  xpEvents,
-} from '../modules/validation/validation.table';
+export { analyticsEvents, validationAttempts } from '../modules/validation/validation.table';

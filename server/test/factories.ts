@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookSlug } from '../../domain/slugs';
 import type { Db } from '../db/client';
 import { books } from '../modules/books/books.table';
-import { readingQuestions } from '../modules/questions/questions.table';
+import { readingQuestions } from '../modules/books/questions.table';
 import { origin } from './app';
 
 export type Reader = { id: string; email: string; password: string; cookie: string };

@@ -112,6 +112,15 @@ export function createBooksRepository({ db }: { db: Db }) {
       return { items: rows.map(toCard), total: total?.n ?? 0 };
     },
 
+    /** A book's id, title and whether it is published, by uuid; null if there is none. */
+    async findSummary(id: string) {
+      const [book] = await db
+        .select({ id: books.id, title: books.title, isPublished: books.isPublished })
+        .from(books)
+        .where(eq(books.id, id));
+      return book ?? null;
+    },
+
     /** A book by uuid or slug, with how many segments have a question. */
     async findDetail(ref: string): Promise<BookDetail | null> {
       const [row] = UUID.test(ref)

@@ -4,9 +4,9 @@ import { categories } from '../../../domain/books.schemas';
 import { expectedSegments } from '../../../domain/segments';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/database';
-import { readingQuestions } from '../questions/questions.table';
 import { books } from './books.table';
 import { loadDemoCatalogue, readDemoCatalogue } from './demo-catalogue';
+import { readingQuestions } from './questions.table';
 
 describe('the demo catalogue in data/', () => {
   const demo = readDemoCatalogue();

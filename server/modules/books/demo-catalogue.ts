@@ -7,10 +7,10 @@ import { expectedSegments } from '../../../domain/segments';
 import { bookSlug } from '../../../domain/slugs';
 import type { Db } from '../../db/client';
 import { projectRoot } from '../../paths';
-import { readingQuestions } from '../questions/questions.table';
 import { books } from './books.table';
 import { renderCover } from './cover-image';
 import { createCoversRepository } from './covers.repository';
+import { readingQuestions } from './questions.table';
 
 const bookFile = z.array(
   z.object({

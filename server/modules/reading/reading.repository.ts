@@ -1,15 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReadingListItem, ReadingProgressView } from '../../../domain/books.schemas';
-import {
-  jokersAllowed,
-  pagesRead,
-  progressPercent,
-  readingStatus,
-  SEGMENT_PAGES,
-} from '../../../domain/segments';
+import { jokersAllowed } from '../../../domain/jokers';
+import { pagesRead, progressPercent, readingStatus, SEGMENT_PAGES } from '../../../domain/segments';
 import type { Db } from '../../db/client';
-import { cardColumns, toCard } from '../books/books.repository';
-import { books } from '../books/books.table';
+import { toCard } from '../books/books.repository';
+import { bookCardColumns, bookCardJoin, booksSql } from '../books/books.sql';
 import { readingProgress } from './reading.table';
 
 const progressColumns = {
@@ -61,11 +56,11 @@ export function createReadingRepository({ db }: { db: Db }) {
   const progressOf = db
     .select({
       ...progressColumns,
-      expectedSegments: books.expectedSegments,
-      totalPages: books.totalPages,
+      expectedSegments: bookCardColumns.card.expectedSegments,
+      totalPages: bookCardColumns.card.totalPages,
     })
     .from(readingProgress)
-    .innerJoin(books, eq(books.id, readingProgress.bookId))
+    .innerJoin(...bookCardJoin(readingProgress.bookId))
     .where(
       and(
         eq(readingProgress.userId, sql.placeholder('userId')),
@@ -90,9 +85,13 @@ export function createReadingRepository({ db }: { db: Db }) {
     /** The reader's whole list, most recently touched first, in one query. */
     async list(userId: string): Promise<ReadingListItem[]> {
       const rows = await db
-        .select({ ...progressColumns, book: cardColumns, isPublished: books.isPublished })
+        .select({
+          ...progressColumns,
+          book: bookCardColumns.card,
+          isPublished: bookCardColumns.isPublished,
+        })
         .from(readingProgress)
-        .innerJoin(books, eq(books.id, readingProgress.bookId))
+        .innerJoin(...bookCardJoin(readingProgress.bookId))
         .where(eq(readingProgress.userId, userId))
         .orderBy(desc(readingProgress.updatedAt), desc(readingProgress.id));
       return rows.map(({ book, isPublished, ...progress }) => ({
@@ -138,7 +137,7 @@ export function createReadingRepository({ db }: { db: Db }) {
         select p.id, p.status, p.segments_validated as count, p.current_page as page,
                b.expected_segments as expected, b.total_pages as pages,
                (select count(*)::int from reading_validations v where v.progress_id = p.id) as validated
-        from reading_progress p join books b on b.id = p.book_id`);
+        from reading_progress p join ${sql.raw(booksSql.join({ alias: 'b', id: 'p.book_id' }))}`);
       let corrected = 0;
       let errors = 0;
       for (const row of rows.rows) {

@@ -14,7 +14,7 @@ import { READING_STATUSES } from '../../../domain/segments';
 import { timestamps } from '../../db/columns';
 import { users } from '../auth/auth.table';
 import { books } from '../books/books.table';
-import { readingQuestions } from '../questions/questions.table';
+import { readingQuestions } from '../books/questions.table';
 
 // A book in a reader's list. One row per reader and book (a database constraint, so two
 // concurrent adds make one row). Status, page and count are derived from validations and

@@ -5,6 +5,9 @@ import { readingMinutes } from '../../../domain/rewards';
 import type { UserStats } from '../../../domain/rewards.schemas';
 import { computeStreaks } from '../../../domain/streaks';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared-statement';
+import { readersSql } from '../auth/auth.sql';
+import { readingSql } from '../reading/reading.sql';
 
 type StatsRow = {
   time_zone: string;
@@ -18,26 +21,29 @@ type StatsRow = {
   categories: number;
 };
 
+// $1 the reader: every figure of their stats in one statement.
+const statsStatement = preparedStatement<StatsRow>(
+  'reader_stats',
+  `select u.time_zone,
+     ${readingSql.booksWithStatus({ userId: '$1', status: 'completed' })} as books_read,
+     ${readingSql.pagesRead('$1')} as pages_read,
+     ${readingSql.validationCount('$1')} as segments,
+     (select count(*)::int from user_badges b where b.user_id = $1) as badges,
+     (select count(*)::int from user_quests q where q.user_id = $1) as quests,
+     (select coalesce(sum(x.amount), 0)::int from xp_events x where x.user_id = $1) as xp,
+     (select array_agg(distinct to_char(v.validated_at at time zone u.time_zone, 'YYYY-MM-DD'))
+        from (${readingSql.validationTimes({ userId: '$1' })}) v) as days,
+     ${readingSql.categoriesRead('$1')} as categories
+   from (${readersSql.timeZone('$1')}) u`,
+);
+
 export function createRewardsRepository({ db }: { db: Db }) {
   return {
     /** Every figure of a reader's stats in one query (streaks computed from its day list). */
     async stats(
       userId: string,
     ): Promise<UserStats & { readingDays: number; categoriesRead: number }> {
-      const result = await db.execute<StatsRow>(sql`
-        select u.time_zone,
-          (select count(*)::int from reading_progress p where p.user_id = u.id and p.status = 'completed') as books_read,
-          (select coalesce(sum(p.current_page), 0)::int from reading_progress p where p.user_id = u.id) as pages_read,
-          (select count(*)::int from reading_validations v where v.user_id = u.id) as segments,
-          (select count(*)::int from user_badges b where b.user_id = u.id) as badges,
-          (select count(*)::int from user_quests q where q.user_id = u.id) as quests,
-          (select coalesce(sum(x.amount), 0)::int from xp_events x where x.user_id = u.id) as xp,
-          (select array_agg(distinct to_char(v.validated_at at time zone u.time_zone, 'YYYY-MM-DD'))
-             from reading_validations v where v.user_id = u.id) as days,
-          (select count(distinct b.category)::int from reading_validations v
-             join books b on b.id = v.book_id where v.user_id = u.id) as categories
-        from users u where u.id = ${userId}`);
-      const row = result.rows[0];
+      const [row] = await statsStatement(db, [userId]);
       if (!row) throw new Error(`no reader ${userId}`);
       const days = row.days ?? [];
       const streaks = computeStreaks(days, localTime(new Date(), row.time_zone).day);

@@ -5,50 +5,10 @@ import { computeStreaks } from '../../../domain/streaks';
 import type { EarnedRewards } from '../../../domain/validation.schemas';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { xpEvents } from '../validation/validation.table';
-import { userBadges, userQuests } from './rewards.table';
+import { type ReaderRecord, type RecordRow, recordSql, toRecord } from './rewards.sql';
+import { userBadges, userQuests, xpEvents } from './rewards.table';
 
 type Executor = Pick<Db, '_' | 'insert'>;
-
-export type RecordRow = {
-  time_zone: string;
-  total: number;
-  completed: number;
-  in_progress: number;
-  days: string[] | null;
-  per_day: Record<string, number> | null;
-  previous_at: Date | string | null;
-  held_badges: string[] | null;
-  held_quests: string[] | null;
-};
-
-/**
- * A reader's record over reader $1, as two CTEs and a select list, shared by the statement
- * below and by the validation's write (which reads it before its own rows: see
- * withValidation). `previous` filters the validations the previous one is sought among.
- *
- * Days and per-day counts cover only the 32 days before `at` (the validation's time): the
- * rewards need today, this month and a streak of 7, so the cost stays that of a month of
- * reading, not of the reader's whole history (2 000 validations: 4.8 ms a read). The total
- * and the previous validation are still over everything, from the (user, time) index.
- */
-export const recordSql = {
-  ctes: (at: string) => `rec_u as (select time_zone from users where id = $1),
-   rec_v as (
-     select r.validated_at, (r.validated_at at time zone rec_u.time_zone) as local_at
-     from reading_validations r, rec_u
-     where r.user_id = $1 and r.validated_at >= ${at} - interval '32 days')`,
-  columns: (previous = 'true') => `rec_u.time_zone,
-     (select count(*)::int from reading_validations where user_id = $1) as total,
-     (select count(*)::int from reading_progress where user_id = $1 and status = 'completed') as completed,
-     (select count(*)::int from reading_progress where user_id = $1 and status = 'in_progress') as in_progress,
-     (select array_agg(distinct to_char(local_at, 'YYYY-MM-DD')) from rec_v) as days,
-     (select jsonb_object_agg(m, n) from (
-        select to_char(local_at, 'YYYY-MM-DD') as m, count(*)::int as n from rec_v group by 1) d) as per_day,
-     (select max(validated_at) from reading_validations where user_id = $1 and ${previous}) as previous_at,
-     (select array_agg(badge_slug || ':' || period) from user_badges where user_id = $1) as held_badges,
-     (select array_agg(quest_slug) from user_quests where user_id = $1) as held_quests`,
-};
 
 const recordStatement = preparedStatement<RecordRow>(
   'reader_record',
@@ -56,23 +16,6 @@ const recordStatement = preparedStatement<RecordRow>(
    select ${recordSql.columns(`id <> coalesce($2::uuid, '00000000-0000-0000-0000-000000000000')`)}
    from rec_u`,
 );
-
-export type ReaderRecord = ReturnType<typeof toRecord>;
-
-/** The record as read by recordSql. */
-export function toRecord(row: RecordRow) {
-  return {
-    timeZone: row.time_zone,
-    total: Number(row.total),
-    completed: Number(row.completed),
-    inProgress: Number(row.in_progress),
-    days: row.days ?? [],
-    perDay: row.per_day ?? {},
-    previousAt: row.previous_at ? new Date(row.previous_at) : null,
-    heldBadges: new Set(row.held_badges ?? []),
-    heldQuests: new Set(row.held_quests ?? []),
-  };
-}
 
 /**
  * A reader's record in one query, as of `at`: validation count, books completed and in

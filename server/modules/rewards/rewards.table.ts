@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table';
 
 // A badge earned, at most once per reader, or once per month for the monthly gift
@@ -31,4 +31,21 @@ export const userQuests = pgTable(
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('user_quests_once').on(t.userId, t.questSlug)],
+);
+
+// XP as a ledger: one row per gain with a unique source key (e.g. 'validation:<id>'), so
+// a total is always a sum and a gain can never be counted twice.
+export const xpEvents = pgTable(
+  'xp_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceKey: text('source_key').notNull(),
+    reason: text('reason').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('xp_events_user_source_unique').on(t.userId, t.sourceKey)],
 );

@@ -1,7 +1,12 @@
 import type { ReadingStatus } from '../../../domain/segments';
+import type { Db } from '../../db/client';
 import { type Executor, preparedStatement } from '../../db/prepared-statement';
+import { readersSql } from '../auth/auth.sql';
+import { booksSql } from '../books/books.sql';
 import { rateLimitUpsertSql } from '../rate-limits/rate-limits.repository';
-import { type RecordRow, recordSql, toRecord } from '../rewards/rewards.service';
+import { readingSql } from '../reading/reading.sql';
+import { type RecordRow, recordSql, toRecord, xpSql } from '../rewards/rewards.sql';
+import { analyticsEvents } from './validation.table';
 
 type Ids = { userId: string; bookId: string };
 
@@ -63,8 +68,7 @@ type ProgressRow = RecordRow & {
 const unchanged = `
   select 1 where coalesce((select xmin::text from validation_attempts
       where user_id = $1 and book_id = $2 and segment = $3), '') = $4::text
-    and (select count(*)::int from reading_validations
-      where user_id = $1 and book_id = $2 and used_joker) = $5::int`;
+    and ${readingSql.jokersUsed({ userId: '$1', bookId: '$2' })} = $5::int`;
 
 // $1 user, $2 book, $3 segment; $4 whether to count a rate-limit hit on key $5 in a window
 // of $6 seconds (the first read of a request does, with the answer's transaction).
@@ -75,24 +79,20 @@ const lockSegment = preparedStatement<SegmentRow>(
      b.expected_segments, b.total_pages, b.is_published,
      p.id as progress_id, p.status, p.segments_validated, p.current_page,
      a.wrong_count, a.locked_until, a.xmin::text as attempts_token,
-     (select count(*)::int from reading_validations v
-       where v.user_id = $1 and v.book_id = $2 and v.used_joker) as jokers_used,
+     ${readingSql.jokersUsed({ userId: '$1', bookId: '$2' })} as jokers_used,
      q.id as question_id, q.answer as question_answer
    from (select 1) one
    left join hit on true
-   left join (select id from users where id = $1 for no key update) reader on true
-   left join books b on b.id = $2 and reader.id is not null
-   left join lateral (select id, status, segments_validated, current_page from reading_progress
-     where user_id = reader.id and book_id = b.id for update) p on true
+   left join ${readersSql.locked('$1')} reader on true
+   left join ${booksSql.join({ alias: 'b', id: '$2', condition: 'reader.id is not null' })}
+   left join lateral ${readingSql.lockedProgress({ userId: 'reader.id', bookId: 'b.id' })} p on true
    left join validation_attempts a on a.user_id = $1 and a.book_id = $2 and a.segment = $3
-   left join reading_questions q on q.book_id = b.id and q.segment = $3`,
+   left join ${booksSql.questionJoin({ alias: 'q', bookId: 'b.id', segment: '$3' })}`,
 );
 
 const createProgress = preparedStatement<never>(
   'answer_create_progress',
-  `insert into reading_progress (user_id, book_id)
-   select $1::uuid, $2::uuid from books where id = $2 and is_published
-   on conflict do nothing`,
+  readingSql.createProgress({ userId: '$1', bookId: '$2' }),
 );
 
 const recordWrong = preparedStatement<{ applied: number }>(
@@ -108,26 +108,31 @@ const recordWrong = preparedStatement<{ applied: number }>(
 
 const recordValidation = preparedStatement<ProgressRow>(
   'answer_record_validation',
-  `with v as (
-     insert into reading_validations (user_id, book_id, progress_id, segment, question_id, answer, used_joker)
-     select $1::uuid, $2::uuid, $6::uuid, $3::int, $7::uuid, $8::text, $9::boolean
-     from (${unchanged}) same
-     returning id, validated_at),
-   p as (
-     update reading_progress set
-       segments_validated = $3::int,
-       current_page = greatest(current_page, $10::int),
-       status = $11::text,
-       started_at = coalesce(started_at, $12::timestamptz),
-       completed_at = case when $11::text = 'completed' then coalesce(completed_at, $12::timestamptz) end,
-       updated_at = $12::timestamptz
-     where id = $6 and exists (select 1 from v)
-     returning status, segments_validated, current_page, started_at, completed_at, updated_at),
-   x as (
-     insert into xp_events (user_id, source_key, reason, amount)
-     select $1::uuid, 'validation:' || v.id, 'validation', $13::int from v
-     on conflict do nothing
-     returning amount),
+  `with v as (${readingSql.insertValidation({
+    userId: '$1',
+    bookId: '$2',
+    progressId: '$6',
+    segment: '$3',
+    questionId: '$7',
+    answer: '$8',
+    usedJoker: '$9',
+    guard: unchanged,
+  })}),
+   p as (${readingSql.advanceProgress({
+     progressId: '$6',
+     segment: '$3',
+     page: '$10',
+     status: '$11',
+     now: '$12',
+     cte: 'v',
+   })}),
+   x as (${xpSql.grant({
+     userId: '$1',
+     sourceKey: `'validation:' || v.id`,
+     reason: `'validation'`,
+     amount: '$13',
+     from: 'v',
+   })}),
    d as (
      delete from validation_attempts
      where user_id = $1 and book_id = $2 and segment = $3 and exists (select 1 from v))
@@ -136,6 +141,43 @@ const recordValidation = preparedStatement<ProgressRow>(
      ${recordSql.columns()}
    from v, p, rec_u`,
 );
+
+type ReadRow = {
+  expected_segments: number | null;
+  total_pages: number | null;
+  is_published: boolean | null;
+  segments_validated: number | null;
+  wrong_count: number | null;
+  locked_until: Date | string | null;
+  jokers_used: number;
+  question_id: string | null;
+  question: string | null;
+};
+
+// $1 user, $2 book, $3 segment asked (null: the reader's next one). Read without locks, for
+// the book page's state and the quiz's question; never the answer.
+const readSegment = preparedStatement<ReadRow>(
+  'validation_read_segment',
+  `select b.expected_segments, b.total_pages, b.is_published, p.segments_validated,
+     a.wrong_count, a.locked_until,
+     ${readingSql.jokersUsed({ userId: '$1', bookId: '$2' })} as jokers_used,
+     q.id as question_id, q.question
+   from (select 1) one
+   left join ${booksSql.join({ alias: 'b', id: '$2' })}
+   left join lateral ${readingSql.progress({ userId: '$1', bookId: 'b.id' })} p on true
+   left join validation_attempts a on a.user_id = $1 and a.book_id = $2 and a.segment =
+     coalesce($3::int, least(coalesce(p.segments_validated, 0), b.expected_segments) + 1)
+   left join ${booksSql.questionJoin({ alias: 'q', bookId: 'b.id', segment: '$3::int' })}`,
+);
+
+/** What the book page and the quiz show of a segment, read in one statement. */
+export type SegmentView = {
+  book: { expectedSegments: number; totalPages: number; isPublished: boolean };
+  validated: number;
+  attempts: { wrongCount: number; lockedUntil: Date | null } | null;
+  jokersUsed: number;
+  question: { id: string; question: string } | null;
+};
 
 function toSnapshot(row: SegmentRow): SegmentSnapshot {
   const jokersUsed = Number(row.jokers_used);
@@ -201,6 +243,48 @@ export const validationRepository = {
         : { count: Number(row.hit_count), retryAfterMs: Number(row.hit_retry_ms) };
     if (!row || row.expected_segments === null) return { hit: counted, snapshot: null };
     return { hit: counted, snapshot: toSnapshot(row) };
+  },
+
+  /**
+   * The book, the reader's validated count, the attempts on `segment` (null: on the next
+   * segment), the jokers used and the segment's question, without its answer. Null when
+   * the book does not exist.
+   */
+  async readSegment(
+    executor: Executor,
+    ids: Ids,
+    segment: number | null,
+  ): Promise<SegmentView | null> {
+    const [row] = await readSegment(executor, [ids.userId, ids.bookId, segment]);
+    if (!row || row.expected_segments === null) return null;
+    return {
+      book: {
+        expectedSegments: Number(row.expected_segments),
+        totalPages: Number(row.total_pages),
+        isPublished: row.is_published === true,
+      },
+      validated: Number(row.segments_validated ?? 0),
+      attempts:
+        row.wrong_count === null
+          ? null
+          : { wrongCount: Number(row.wrong_count), lockedUntil: toDate(row.locked_until) },
+      jokersUsed: Number(row.jokers_used),
+      question:
+        row.question_id === null || row.question === null
+          ? null
+          : { id: row.question_id, question: row.question },
+    };
+  },
+
+  /** The analytics of a spent joker: joker_used and answer_revealed. */
+  async recordJokerEvents(
+    tx: Pick<Db, 'insert'>,
+    event: { userId: string; bookId: string; meta: Record<string, unknown> },
+  ): Promise<void> {
+    await tx.insert(analyticsEvents).values([
+      { name: 'joker_used', ...event },
+      { name: 'answer_revealed', ...event },
+    ]);
   },
 
   /** Creates the reader's progress row on a published book (a lost race creates nothing). */

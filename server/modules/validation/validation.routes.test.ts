@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
 import { createBook, createQuestions, createReader, type Reader } from '../../test/factories';
 import { readingProgress, readingValidations } from '../reading/reading.table';
-import { analyticsEvents, xpEvents } from './validation.table';
+import { xpEvents } from '../rewards/rewards.table';
+import { analyticsEvents } from './validation.table';
 
 // Questions made by createQuestions answer `mot<segment>`.
 describe('segment validation', () => {

@@ -35,23 +35,6 @@ export const validationAttempts = pgTable(
   ],
 );
 
-// XP as a ledger: one row per gain with a unique source key (e.g. 'validation:<id>'), so
-// a total is always a sum and a gain can never be counted twice.
-export const xpEvents = pgTable(
-  'xp_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sourceKey: text('source_key').notNull(),
-    reason: text('reason').notNull(),
-    amount: integer('amount').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [unique('xp_events_user_source_unique').on(t.userId, t.sourceKey)],
-);
-
 // Product analytics recorded by the server (joker_used, answer_revealed, …).
 export const analyticsEvents = pgTable(
   'analytics_events',

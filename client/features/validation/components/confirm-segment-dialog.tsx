@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
+import { MAX_ATTEMPTS } from '../../../../domain/attempts';
 import { jokersAvailabilityText } from '../../../../domain/jokers';
 import { fill } from '../../../../domain/messages/fill';
 import {
@@ -7,7 +8,7 @@ import {
   validationFlowMessages as t,
 } from '../../../../domain/messages/validation';
 import { segmentPages } from '../../../../domain/segments';
-import { MAX_ATTEMPTS, type ValidationState } from '../../../../domain/validation.schemas';
+import type { ValidationState } from '../../../../domain/validation.schemas';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { FlowDialog } from './flow-dialog';

@@ -1,14 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { MAX_ATTEMPTS } from '../../../../domain/attempts';
 import { bookTitle } from '../../../../domain/book-display';
 import { remainingMs } from '../../../../domain/countdown';
 import { validationMessages as m } from '../../../../domain/messages/validation';
-import {
-  type EarnedRewards,
-  MAX_ATTEMPTS,
-  type ValidationState,
-} from '../../../../domain/validation.schemas';
+import type { EarnedRewards, ValidationState } from '../../../../domain/validation.schemas';
 import { HttpError } from '../../../lib/http-error';
 import { useSession } from '../../../lib/use-session';
 import { useSegmentQuestion } from '../api/get-segment-question';

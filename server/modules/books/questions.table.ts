@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
-import { books } from '../books/books.table';
+import { books } from './books.table';
 
 // One one-word question per segment of a book. The answer never leaves the server except in
 // the response of a joker just spent on that segment.

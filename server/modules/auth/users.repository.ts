@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../auth/auth.table';
+import { users } from './auth.table';
 
-export function createProfilesRepository({ db }: { db: Db }) {
+/** Readers' profile fields, for the profiles module: the public view and the owner's edits. */
+export function createUsersRepository({ db }: { db: Db }) {
   return {
+    /** What anyone may see of a reader: id, name, avatar, since when. */
     async findPublic(id: string) {
       const [row] = await db
         .select({

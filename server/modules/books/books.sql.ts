@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { cardColumns } from './books.repository';
+import { books } from './books.table';
+
+// What other modules may compose about the catalogue into their own statements
+// (docs/architecture.md#modules): raw SQL fragments (arguments are SQL expressions such as
+// '$2') and, for drizzle queries, the join and columns of a book card.
+
+export const booksSql = {
+  /** `books <alias>` joined on its id (and `condition`), for `left join`. */
+  join: ({ alias, id, condition }: { alias: string; id: string; condition?: string }) =>
+    `books ${alias} on ${alias}.id = ${id}${condition ? ` and ${condition}` : ''}`,
+
+  /** The book's id if it is published (one row, or none). */
+  publishedId: (id: string) => `select id from books where id = ${id} and is_published`,
+
+  /** Every book's id and category. */
+  categories: () => 'select id, category from books',
+
+  /** The question of one segment of a book, as `reading_questions <alias>`, for `left join`. */
+  questionJoin: ({ alias, bookId, segment }: { alias: string; bookId: string; segment: string }) =>
+    `reading_questions ${alias} on ${alias}.book_id = ${bookId} and ${alias}.segment = ${segment}`,
+};
+
+/** A book card joined to another module's rows on `bookId` (drizzle's innerJoin arguments). */
+export function bookCardJoin(bookId: AnyPgColumn) {
+  return [books, eq(books.id, bookId)] as const;
+}
+
+/** The card's columns (see toCard), and whether the book is published. */
+export const bookCardColumns = { card: cardColumns, isPublished: books.isPublished };

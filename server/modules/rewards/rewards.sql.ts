@@ -1,0 +1,74 @@
+import { readersSql } from '../auth/auth.sql';
+import { readingSql } from '../reading/reading.sql';
+
+// The rewards' SQL that other modules compose into their own single statements: the
+// reader's record (read by the validation's write) and the XP ledger's insert
+// (docs/architecture.md#modules). Arguments are SQL expressions, e.g. '$1'.
+
+export type RecordRow = {
+  time_zone: string;
+  total: number;
+  completed: number;
+  in_progress: number;
+  days: string[] | null;
+  per_day: Record<string, number> | null;
+  previous_at: Date | string | null;
+  held_badges: string[] | null;
+  held_quests: string[] | null;
+};
+
+/**
+ * A reader's record over reader $1, as two CTEs and a select list, shared by the reader
+ * record statement and by the validation's write (which reads it before its own rows: see
+ * withValidation). `previous` filters the validations the previous one is sought among.
+ *
+ * Days and per-day counts cover only the 32 days before `at` (the validation's time): the
+ * rewards need today, this month and a streak of 7, so the cost stays that of a month of
+ * reading, not of the reader's whole history (2 000 validations: 4.8 ms a read). The total
+ * and the previous validation are still over everything, from the (user, time) index.
+ */
+export const recordSql = {
+  ctes: (at: string) => `rec_u as (${readersSql.timeZone('$1')}),
+   rec_v as (
+     select r.validated_at, (r.validated_at at time zone rec_u.time_zone) as local_at
+     from (${readingSql.validationTimes({ userId: '$1', since: `${at} - interval '32 days'` })}) r, rec_u)`,
+  columns: (previous = 'true') => `rec_u.time_zone,
+     ${readingSql.validationCount('$1')} as total,
+     ${readingSql.booksWithStatus({ userId: '$1', status: 'completed' })} as completed,
+     ${readingSql.booksWithStatus({ userId: '$1', status: 'in_progress' })} as in_progress,
+     (select array_agg(distinct to_char(local_at, 'YYYY-MM-DD')) from rec_v) as days,
+     (select jsonb_object_agg(m, n) from (
+        select to_char(local_at, 'YYYY-MM-DD') as m, count(*)::int as n from rec_v group by 1) d) as per_day,
+     ${readingSql.lastValidationAt({ userId: '$1', filter: previous })} as previous_at,
+     (select array_agg(badge_slug || ':' || period) from user_badges where user_id = $1) as held_badges,
+     (select array_agg(quest_slug) from user_quests where user_id = $1) as held_quests`,
+};
+
+export type ReaderRecord = ReturnType<typeof toRecord>;
+
+/** The record as read by recordSql. */
+export function toRecord(row: RecordRow) {
+  return {
+    timeZone: row.time_zone,
+    total: Number(row.total),
+    completed: Number(row.completed),
+    inProgress: Number(row.in_progress),
+    days: row.days ?? [],
+    perDay: row.per_day ?? {},
+    previousAt: row.previous_at ? new Date(row.previous_at) : null,
+    heldBadges: new Set(row.held_badges ?? []),
+    heldQuests: new Set(row.held_quests ?? []),
+  };
+}
+
+/**
+ * A CTE body: one XP ledger row per row of `from`, unless that source key was already paid
+ * (the ledger's unique key); returns the amounts added.
+ */
+export const xpSql = {
+  grant: (x: { userId: string; sourceKey: string; reason: string; amount: string; from: string }) =>
+    `insert into xp_events (user_id, source_key, reason, amount)
+     select ${x.userId}::uuid, ${x.sourceKey}, ${x.reason}, ${x.amount}::int from ${x.from}
+     on conflict do nothing
+     returning amount`,
+};
