@@ -7,14 +7,14 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { toSessionUser } from '../auth/session';
-import { createProfilesRepository } from './profiles.repository';
+import { createUsersRepository } from '../auth/users.repository';
 
 const idParams = z.object({ id: z.uuid({ error: m.profileNotFound }) });
 
 /** The reader's own profile (all fields, username editable) and others' public view. */
 export async function profilesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const profiles = createProfilesRepository({ db });
+  const profiles = createUsersRepository({ db });
   app.addHook('preHandler', requireReader());
 
   r.get('/api/profiles/me', async (request) => signedIn(request));

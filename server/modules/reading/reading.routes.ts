@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +7,7 @@ import { fill } from '../../../domain/messages/fill';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
-import { books } from '../books/books.table';
+import { createBooksRepository } from '../books/books.repository';
 import { createReadingRepository } from './reading.repository';
 
 const bookIdParams = z.object({ bookId: z.uuid({ error: m.bookIdOrSlugInvalid }) });
@@ -17,11 +16,9 @@ const bookIdParams = z.object({ bookId: z.uuid({ error: m.bookIdOrSlugInvalid })
 export async function readingRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reading = createReadingRepository({ db });
+  const catalogue = createBooksRepository({ db });
   const bookOf = async (id: string) => {
-    const [book] = await db
-      .select({ id: books.id, title: books.title, isPublished: books.isPublished })
-      .from(books)
-      .where(eq(books.id, id));
+    const book = await catalogue.findSummary(id);
     if (!book) throw new AppError('NOT_FOUND', fill(m.bookNotFound, { id }));
     return book;
   };

@@ -7,22 +7,21 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireReader, signedIn } from '../../plugins/auth';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
-import { createValidationService } from './validation.service';
+import { answerSegment } from './answer-segment';
+import { segmentQuestion, validationState } from './read-validation';
+import { spendJoker } from './spend-joker';
 
 type Options = { db: Db; config: Config; rateLimits: RateLimitsRepository };
 
 /** Segment validation: state, question, answer, joker. The user always comes from the session. */
 export async function validationRoutes(app: FastifyInstance, options: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createValidationService({
-    db: options.db,
-    lockMinutes: options.config.validationLockMinutes,
-    rateLimits: options.rateLimits,
-  });
+  const { db, rateLimits } = options;
+  const lockMinutes = options.config.validationLockMinutes;
   app.addHook('preHandler', requireReader(m.signInRequired));
   // Enough for a reader typing (20 a minute by default), far too few to guess by brute force.
   const answerLimit = { limit: options.config.answerRateLimit, windowMs: 60_000 };
-  // Counted by the answer's own transaction, before any other check (validation.service).
+  // Counted by the answer's own transaction, before any other check (segment-transaction.ts).
   const limit = (userId: string) => ({ key: `answer:user:${userId}`, rule: answerLimit });
 
   r.get(
@@ -30,7 +29,7 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
     { schema: { params: segmentParamsSchema.pick({ bookId: true }) } },
     async (request) => {
       const user = signedIn(request);
-      return service.state({ userId: user.id, bookId: request.params.bookId });
+      return validationState({ db, userId: user.id, bookId: request.params.bookId });
     },
   );
 
@@ -40,7 +39,7 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
     async (request) => {
       const user = signedIn(request);
       const { bookId, segment } = request.params;
-      return service.question({ userId: user.id, bookId }, segment);
+      return segmentQuestion({ db, userId: user.id, bookId, segment });
     },
   );
 
@@ -50,12 +49,16 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
     async (request) => {
       const user = signedIn(request);
       const { bookId, segment } = request.params;
-      return service.answer(
-        { userId: user.id, bookId },
+      return answerSegment({
+        db,
+        rateLimits,
+        lockMinutes,
+        userId: user.id,
+        bookId,
         segment,
-        request.body.answer,
-        limit(user.id),
-      );
+        answer: request.body.answer,
+        limit: limit(user.id),
+      });
     },
   );
 
@@ -65,7 +68,7 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
     async (request) => {
       const user = signedIn(request);
       const { bookId, segment } = request.params;
-      return service.joker({ userId: user.id, bookId }, segment, limit(user.id));
+      return spendJoker({ db, rateLimits, userId: user.id, bookId, segment, limit: limit(user.id) });
     },
   );
 }
