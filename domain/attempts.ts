@@ -35,10 +35,11 @@ export function afterWrongAnswer(
 
 /** The refusal of a locked segment, with the lock's end for the countdown. */
 export function lockRefusal(attempts: Attempts | null, now: Date) {
-  if (!isLocked(attempts, now)) return null;
+  const lockedUntil = attempts?.lockedUntil;
+  if (!lockedUntil || lockedUntil <= now) return null;
   return {
     code: 'SEGMENT_LOCKED',
     message: m.maxAttempts,
-    lockedUntil: (attempts?.lockedUntil as Date).toISOString(),
+    lockedUntil: lockedUntil.toISOString(),
   } as const;
 }
