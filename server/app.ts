@@ -20,6 +20,7 @@ import { validationRoutes } from './modules/validation/validation.routes';
 import { clientDistDir } from './paths';
 import { registerAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
+import { registerDraining } from './plugins/draining';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -47,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerDraining(app);
   await registerSecurity(app, { production: config.env === 'production' });
   registerOriginCheck(app, { publicUrl: config.publicUrl });
 

@@ -20,9 +20,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    // If a request hangs, do not wait forever: the database is still closed cleanly.
+    // Readiness fails first; then close() stops accepting connections and waits for the
+    // requests under way; only then is the database closed under them.
+    app.startDraining();
+    // If a request hangs, do not wait forever: its connection is cut, the database closed.
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out, closing the database anyway');
+      app.server.closeAllConnections();
       void database.close().finally(() => process.exit(1));
     }, config.shutdownTimeoutMs);
     timer.unref();

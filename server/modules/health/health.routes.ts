@@ -3,7 +3,10 @@ import { errorMessages } from '../../../domain/messages/errors';
 import type { Database } from '../../db/client';
 import { errorBody } from '../../errors';
 
-/** /healthz: the process answers. /readyz: the database answers too (for load balancers). */
+/**
+ * /healthz: the process answers. /readyz: the database answers too and the process is not
+ * shutting down (for load balancers).
+ */
 export async function healthRoutes(
   app: FastifyInstance,
   options: { database: Database },
@@ -11,6 +14,10 @@ export async function healthRoutes(
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (request, reply) => {
+    // Shutting down: the load balancer stops sending new requests here.
+    if (app.isDraining()) {
+      return reply.status(503).send(errorBody('UNAVAILABLE', errorMessages.shuttingDown));
+    }
     try {
       await options.database.ping();
       return { status: 'ready', database: options.database.kind };

@@ -30,4 +30,19 @@ describe('health endpoints', () => {
     });
     await other.app.close();
   });
+
+  it('GET /readyz answers 503 once shutdown began; every answer then closes its connection', async () => {
+    const other = await buildTestApp();
+    other.app.startDraining();
+    const res = await other.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      error: { code: 'UNAVAILABLE', message: 'Le serveur redémarre, réessaie dans un instant.' },
+    });
+    expect(res.headers.connection).toBe('close');
+    const alive = await other.app.inject({ method: 'GET', url: '/healthz' });
+    expect(alive.statusCode).toBe(200);
+    expect(alive.headers.connection).toBe('close');
+    await other.close();
+  });
 });
