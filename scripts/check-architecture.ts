@@ -15,7 +15,8 @@ export type Violation = { rule: 'cycle' | 'table-import' | 'table-sql'; message:
 
 const SQL_NAME = /\b(?:from|join|into|update)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 // Type-only imports are left out: they vanish at run time and carry no behaviour.
-const IMPORT = /(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 // Files that list every module on purpose (drizzle's schema, the app's assembly): an import
 // of them says nothing about which module needs which.
 const REGISTRIES = new Set(['server/db/schema.ts', 'server/app.ts', 'server/main.ts']);

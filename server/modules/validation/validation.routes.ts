@@ -68,7 +68,14 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
     async (request) => {
       const user = signedIn(request);
       const { bookId, segment } = request.params;
-      return spendJoker({ db, rateLimits, userId: user.id, bookId, segment, limit: limit(user.id) });
+      return spendJoker({
+        db,
+        rateLimits,
+        userId: user.id,
+        bookId,
+        segment,
+        limit: limit(user.id),
+      });
     },
   );
 }
