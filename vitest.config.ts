@@ -20,6 +20,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         extends: './vite.config.ts',
         root: '.',
