@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { preloadPage } from './app/routes';
+import { preloadPage } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

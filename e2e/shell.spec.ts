@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { redirects } from '../domain/routes';
+import { redirects } from '../domain/screen-paths';
 
 const ONBOARDING_KEY = 'lisons:onboarding-done';
 

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../domain/accounts.schemas';
 import { accountMenuMessages as t } from '../../domain/messages/accounts';
-import { appPaths } from '../../domain/routes';
+import { appPaths } from '../../domain/screen-paths';
 import type { NavItem } from './nav-items';
 
 /**

@@ -1,5 +1,5 @@
 import { useRoutes } from 'react-router';
-import { routes } from './routes';
+import { routes } from './router';
 
 export function App() {
   return useRoutes(routes);

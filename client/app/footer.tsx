@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { footerMessages } from '../../domain/messages/shell';
-import { appPaths } from '../../domain/routes';
+import { appPaths } from '../../domain/screen-paths';
 import { LogoMark } from '../components/ui/logo';
 import { type BuildInfo, buildInfo as defaultBuildInfo, formatBuildTime } from './build-info';
 

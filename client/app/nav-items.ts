@@ -1,10 +1,10 @@
 import { navLabels } from '../../domain/messages/shell';
-import { appPaths } from '../../domain/routes';
+import { appPaths } from '../../domain/screen-paths';
 import type { Session } from '../lib/session-store';
 
 export type NavItem = { to: string; label: string };
 
-// Screens of later issues: their paths join domain/routes.ts when they are built.
+// Screens of later issues: their paths join domain/screen-paths.ts when they are built.
 const primaryItems: readonly NavItem[] = [
   { to: '/home', label: navLabels.home },
   { to: '/explore', label: navLabels.explore },

@@ -1,7 +1,7 @@
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { shellMessages } from '../../domain/messages/shell';
-import { appPaths } from '../../domain/routes';
+import { appPaths } from '../../domain/screen-paths';
 import { DeferredOnboarding } from './deferred-onboarding';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redirects } from '../../domain/routes';
+import { redirects } from '../../domain/screen-paths';
 import { buildTestApp, type TestApp } from '../test/app';
 
 describe('serving the client', () => {

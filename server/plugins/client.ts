@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../domain/messages/errors';
-import { isAppPath, redirects } from '../../domain/routes';
+import { isAppPath, redirects } from '../../domain/screen-paths';
 import { errorBody } from '../errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

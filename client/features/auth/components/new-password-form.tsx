@@ -6,7 +6,7 @@ import {
   accountMessages as m,
   resetScreenMessages as t,
 } from '../../../../domain/messages/accounts';
-import { appPaths } from '../../../../domain/routes';
+import { appPaths } from '../../../../domain/screen-paths';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { HttpError } from '../../../lib/http-error';

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountMessages as m } from '../../../../domain/messages/accounts';
-import { appPaths } from '../../../../domain/routes';
+import { appPaths } from '../../../../domain/screen-paths';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useSession } from '../../../lib/use-session';
 

@@ -4,7 +4,7 @@ import {
   accountMessages as m,
   resetScreenMessages as t,
 } from '../../../../domain/messages/accounts';
-import { appPaths } from '../../../../domain/routes';
+import { appPaths } from '../../../../domain/screen-paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { usePageMeta } from '../../../lib/use-page-meta';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { accountMessages as m } from '../../../../domain/messages/accounts';
-import { appPaths } from '../../../../domain/routes';
+import { appPaths } from '../../../../domain/screen-paths';
 import { HttpError } from '../../../lib/http-error';
 import { setSignedOut } from '../../../lib/session-store';
 import { clearStorageExcept, storageKeys } from '../../../lib/storage';

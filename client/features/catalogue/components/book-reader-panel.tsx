@@ -2,7 +2,7 @@ import { LogIn, PartyPopper } from 'lucide-react';
 import { finishedChatPath } from '../../../../domain/book-display';
 import type { BookDetail, ReadingProgressView } from '../../../../domain/books.schemas';
 import { bookDetailMessages as t } from '../../../../domain/messages/catalogue';
-import { appPaths } from '../../../../domain/routes';
+import { appPaths } from '../../../../domain/screen-paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { useSession } from '../../../lib/use-session';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { profileMessages as t } from '../../../../domain/messages/accounts';
-import { appPaths } from '../../../../domain/routes';
+import { appPaths } from '../../../../domain/screen-paths';
 
 const linkClasses =
   'inline-flex min-h-11 items-center font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent';

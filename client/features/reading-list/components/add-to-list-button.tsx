@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { catalogueMessages, listActionMessages as t } from '../../../../domain/messages/catalogue';
 import { fill } from '../../../../domain/messages/fill';
-import { appPaths } from '../../../../domain/routes';
+import { appPaths } from '../../../../domain/screen-paths';
 import {
   type ButtonSize,
   type ButtonVariant,

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { achievementsMessages as t } from '../../../../domain/messages/rewards';
 import type { Achievements } from '../../../../domain/rewards.schemas';
-import { appPaths } from '../../../../domain/routes';
+import { appPaths } from '../../../../domain/screen-paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { LoadingState } from '../../../components/ui/loading-state';

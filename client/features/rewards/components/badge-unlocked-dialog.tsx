@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { fill } from '../../../../domain/messages/fill';
 import { rewardAnnouncementMessages as t } from '../../../../domain/messages/rewards';
 import { badges as catalogue } from '../../../../domain/rewards';
-import { appPaths } from '../../../../domain/routes';
+import { appPaths } from '../../../../domain/screen-paths';
 import type { EarnedRewards } from '../../../../domain/validation.schemas';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { RewardDialogFrame } from './dialog-frame';

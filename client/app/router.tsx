@@ -1,5 +1,5 @@
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { appPaths, redirects } from '../../domain/routes';
+import { appPaths, redirects } from '../../domain/screen-paths';
 import { LazyPage, type PageChunk, pageChunk } from './lazy-page';
 import { RootLayout } from './root-layout';
 
@@ -31,7 +31,7 @@ function page(path: string, chunk: PageChunk): RouteObject {
 }
 
 /**
- * The route table. Paths come from domain/routes.ts, which the server reads too (it answers
+ * The route table. Paths come from domain/screen-paths.ts, which the server reads too (it answers
  * 200 for these paths, 404 for the rest, and the same redirects with a 301).
  */
 export const routes: RouteObject[] = [

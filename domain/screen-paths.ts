@@ -1,5 +1,5 @@
 /**
- * The client routes of Lisons, shared by the browser router and the server. The server
+ * The paths of the app's screens, shared by the browser router and the server. The server
  * answers 200 with the app shell for these paths and 404 (with the same shell, which then
  * shows 'Page introuvable') for any other path, so crawlers and monitors see true statuses.
  * Add a path here in the same change that adds its screen.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPaths, isAppPath, redirects } from './routes';
+import { appPaths, isAppPath, redirects } from './screen-paths';
 
 describe('isAppPath', () => {
   it.each(Object.values(appPaths))('knows the screen %s', (path) => {
