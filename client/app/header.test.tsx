@@ -12,6 +12,9 @@ function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
+// The account and mobile menus are lazy chunks: on a busy machine they may take seconds to load.
+const menuLoad = { timeout: 5000 };
+
 function renderHeader(path = '/a-propos') {
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -113,7 +116,7 @@ describe('Header', () => {
     setSignedIn(aSessionUser({ email: 'lea@exemple.fr' }));
     const user = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Menu du compte' }));
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, menuLoad);
     expect(within(menu).getByText('lea@exemple.fr')).toBeTruthy();
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Profil', 'Déconnexion']);
@@ -126,7 +129,7 @@ describe('Header', () => {
     setSignedIn(aSessionUser({ isAdmin: true }));
     const user = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Menu du compte' }));
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, menuLoad);
     expect(
       within(menu).getByRole('menuitem', { name: 'Administration' }).getAttribute('href'),
     ).toBe('/admin');
@@ -151,7 +154,7 @@ describe('Header', () => {
     });
     const user = renderHeader('/a-propos');
     await user.click(screen.getByRole('button', { name: 'Menu du compte' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }, menuLoad));
     expect(await screen.findByText('Déconnexion réussie')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
     expect(window.localStorage.getItem('lisons:onboarding-done')).toBe('1');
@@ -165,7 +168,7 @@ describe('Header', () => {
     mockApi({ 'POST /api/auth/sign-out': apiError(403, 'FORBIDDEN', 'Origine refusée.') });
     const user = renderHeader('/a-propos');
     await user.click(screen.getByRole('button', { name: 'Menu du compte' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }, menuLoad));
     expect(await screen.findByText('Erreur lors de la déconnexion')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Menu du compte' })).toBeTruthy();
     expect(screen.getByTestId('path').textContent).toBe('/a-propos');
@@ -177,7 +180,7 @@ describe('mobile menu', () => {
     setSignedIn(aSessionUser({ email: 'lea@exemple.fr', isAdmin: true }));
     const user = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
-    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, menuLoad);
     expect(within(menu).getByText('lea@exemple.fr')).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Profil' }).getAttribute('href')).toBe(
       '/profile',
@@ -190,7 +193,7 @@ describe('mobile menu', () => {
     setSignedOut();
     const user = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
-    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, menuLoad);
     expect(within(menu).queryByRole('link', { name: 'Profil' })).toBeNull();
     expect(within(menu).queryByRole('button', { name: 'Déconnexion' })).toBeNull();
   });
