@@ -1,8 +1,9 @@
 import '../domain/zod-fr';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { type LogStream, loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import { createAuth } from './modules/auth/auth';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -24,7 +25,6 @@ import { registerDraining } from './plugins/draining';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOriginCheck } from './plugins/origin-check';
-import { responseSerializer } from './plugins/response-serializer';
 import { registerSecurity } from './plugins/security';
 
 export type AppOptions = {
@@ -32,6 +32,8 @@ export type AppOptions = {
   database: Database;
   /** Folder of the built client; tests point it elsewhere. */
   clientDir?: string;
+  /** Where log lines go instead of stdout; tests read them. */
+  logStream?: LogStream;
 };
 
 /** Builds the whole server (plugins, modules, client) on a migrated database, without listening. */
@@ -39,14 +41,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const { db } = database;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // On close, idle keep-alive sockets are dropped at once; busy ones finish their request.
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializer({ validate: config.env !== 'production' }));
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
   registerDraining(app);
@@ -56,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = config.authSecret ?? (await getOrCreateSetting(db, 'auth_secret', randomSecret));
   const mailer = createMailer(config.mail, app.log);
   app.addHook('onClose', async () => mailer.close());
-  const auth = createAuth({ db, config, secret, mailer });
+  const auth = createAuth({ db, config, secret, mailer, log: app.log });
   app.addHook('onClose', await database.listen(SESSIONS_CHANNEL, auth.forgetSessions));
   await createAuthRepository({ db }).grantAdmins(config.adminEmails);
   const rateLimits = createRateLimitsRepository({ db });

@@ -134,7 +134,8 @@ export type Config = {
   publicUrl: string;
   /** Signs session cookies; without it a random one is kept in the database. */
   authSecret: string | undefined;
-  mail: { smtpUrl: string | undefined; from: string };
+  /** Without SMTP_URL, mails are written as .eml files into `outboxDir` (DATA_DIR/mail). */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   adminEmails: string[];
   /** Load the demo catalogue into an empty database at start-up (default: embedded only). */
   demoCatalogue: boolean;
@@ -209,7 +210,11 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     authSecret: e.AUTH_SECRET,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.resolve(e.DATA_DIR, 'mail'),
+    },
     adminEmails: e.ADMIN_EMAILS,
     demoCatalogue: e.DEMO_CATALOGUE ?? !e.DATABASE_URL,
     validationLockMinutes: e.VALIDATION_LOCK_MINUTES,

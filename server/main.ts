@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { loggableError } from './logging';
 import { loadDemoCatalogue } from './modules/books/demo-catalogue';
 
 /** Reads the environment, opens and migrates the database, listens, stops cleanly. */
@@ -50,7 +51,12 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
-    console.error('Échec du démarrage de Lisons :', error);
+    // Without a failed query's parameters (see logging.ts).
+    const shown = loggableError(error);
+    console.error(
+      'Échec du démarrage de Lisons :',
+      shown.stack || `${shown.code}: ${shown.message}`,
+    );
   }
   process.exit(1);
 });

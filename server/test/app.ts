@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
+import type { LogStream } from '../logging';
 import { createTestDatabase } from './database';
 
 export const fixtureClientDir = path.join(
@@ -14,25 +18,46 @@ export const fixtureClientDir = path.join(
 /** The Origin header a page of the app sends with every change (see origin-check.ts). */
 export const origin = { origin: 'http://localhost:3000' };
 
-export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  /** The app's DATA_DIR: a fresh temporary folder (mails without SMTP_URL land in its mail/). */
+  dataDir: string;
+  close: () => Promise<void>;
+};
 
 /**
  * The real app on a fresh database, for `app.inject` tests. It is returned before
- * `ready()`, so a test may add a route of its own first.
+ * `ready()`, so a test may add a route of its own first. `logStream` receives every log
+ * line (set LOG_LEVEL in `env` to see more than nothing).
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { database?: Database } = {},
+  options: { database?: Database; logStream?: LogStream } = {},
 ): Promise<TestApp> {
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  // Created only if something writes there (the mailer creates its folder itself).
+  const dataDir = path.join(os.tmpdir(), `lisons-test-data-${randomUUID()}`);
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, clientDir: fixtureClientDir });
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: fixtureClientDir,
+    logStream: options.logStream,
+  });
   return {
     app,
     database,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
 import { resetPasswordMail } from '../../../domain/messages/mail';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { authLogger } from '../../logging';
 import type { Mailer } from '../../mail/mailer';
 import { createAuthRepository } from './auth.repository';
 import { accounts, sessions, users, verifications } from './auth.table';
@@ -13,6 +15,8 @@ export type AuthOptions = {
   config: Config;
   secret: string;
   mailer: Mailer;
+  /** better-auth's own log lines go here, without a failed query's parameters. */
+  log?: FastifyBaseLogger;
 };
 
 const DAY = 24 * 60 * 60;
@@ -23,7 +27,7 @@ const sessionSettings: SessionSettings = { expiresIn: 30 * DAY, updateAge: DAY }
  * is not mounted: our own routes (auth.routes.ts) validate in French, rate-limit, then call
  * `auth.api.*`. So its own rate limiter and telemetry are off.
  */
-export function createAuth({ db, config, secret, mailer }: AuthOptions) {
+export function createAuth({ db, config, secret, mailer, log }: AuthOptions) {
   const instance = betterAuth({
     appName: 'Lisons',
     baseURL: config.publicUrl,
@@ -73,6 +77,7 @@ export function createAuth({ db, config, secret, mailer }: AuthOptions) {
       },
     },
     session: sessionSettings,
+    ...(log ? { logger: authLogger(log) } : {}),
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     trustedOrigins: [config.publicUrl],
