@@ -1,6 +1,6 @@
 import '../domain/zod-fr';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type LogStream, loggerOptions } from './logging';
@@ -25,6 +25,7 @@ import { registerDraining } from './plugins/draining';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOriginCheck } from './plugins/origin-check';
+import { responseSerializer } from './plugins/response-serializer';
 import { registerSecurity } from './plugins/security';
 
 export type AppOptions = {
@@ -48,7 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ validate: config.env !== 'production' }));
   registerErrorHandler(app);
   registerInputGuard(app);
   registerDraining(app);
