@@ -176,7 +176,7 @@ test('add a book, find it in /reading-list under À lire, remove it after confir
     .getByRole('button', { name: 'Retirer' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Retirer « Carmen » de ta liste ?' });
-  await expect(dialog).toContainText('Ta progression sur ce livre sera effacée');
+  await expect(dialog).toContainText('ta progression est gardée');
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Carmen' })).toBeVisible();

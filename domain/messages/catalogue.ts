@@ -61,7 +61,7 @@ export const listActionMessages = {
   // No-break spaces inside « » and before '?': the marks never start a line.
   removeTitle: 'Retirer «\u00a0{title}\u00a0» de ta liste\u00a0?',
   removeText:
-    'Ta progression sur ce livre sera effacée : segments validés, pages lues et jokers utilisés. Cette action est définitive.',
+    'Le livre quitte ta liste, mais ta progression est gardée : si tu le rajoutes, tu reprendras là où tu t’étais arrêté.',
   cancel: 'Annuler',
   confirmRemove: 'Retirer de ma liste',
   removing: 'Retrait...',

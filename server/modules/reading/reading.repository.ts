@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ReadingListItem, ReadingProgressView } from '../../../domain/books.schemas';
 import { jokersAllowed } from '../../../domain/jokers';
 import { pagesRead, progressPercent, readingStatus, SEGMENT_PAGES } from '../../../domain/segments';
@@ -65,6 +65,7 @@ export function createReadingRepository({ db }: { db: Db }) {
       and(
         eq(readingProgress.userId, sql.placeholder('userId')),
         eq(readingProgress.bookId, sql.placeholder('bookId')),
+        isNull(readingProgress.removedAt),
       ),
     )
     .prepare('reading_progress_of');
@@ -92,7 +93,7 @@ export function createReadingRepository({ db }: { db: Db }) {
         })
         .from(readingProgress)
         .innerJoin(...bookCardJoin(readingProgress.bookId))
-        .where(eq(readingProgress.userId, userId))
+        .where(and(eq(readingProgress.userId, userId), isNull(readingProgress.removedAt)))
         .orderBy(desc(readingProgress.updatedAt), desc(readingProgress.id));
       return rows.map(({ book, isPublished, ...progress }) => ({
         book: toCard(book),
@@ -101,21 +102,38 @@ export function createReadingRepository({ db }: { db: Db }) {
       }));
     },
 
-    /** Adds a book as 'to_read'; false if it was already there (one row, even when raced). */
+    /**
+     * Adds a book as 'to_read', or brings back one removed earlier with its progress; false
+     * if it is already in the list (one row, even when raced).
+     */
     async add(userId: string, bookId: string): Promise<boolean> {
       const rows = await db
         .insert(readingProgress)
         .values({ userId, bookId })
-        .onConflictDoNothing({ target: [readingProgress.userId, readingProgress.bookId] })
+        .onConflictDoUpdate({
+          target: [readingProgress.userId, readingProgress.bookId],
+          set: { removedAt: null, updatedAt: sql`now()` },
+          setWhere: isNotNull(readingProgress.removedAt),
+        })
         .returning({ id: readingProgress.id });
       return rows.length > 0;
     },
 
-    /** Removes a book and its validations from the reader's list; false if it was not there. */
+    /**
+     * Takes a book out of the reader's list; false if it was not there. Its validations stay:
+     * they are the reader's history, and come back with the book.
+     */
     async remove(userId: string, bookId: string): Promise<boolean> {
       const rows = await db
-        .delete(readingProgress)
-        .where(and(eq(readingProgress.userId, userId), eq(readingProgress.bookId, bookId)))
+        .update(readingProgress)
+        .set({ removedAt: sql`now()` })
+        .where(
+          and(
+            eq(readingProgress.userId, userId),
+            eq(readingProgress.bookId, bookId),
+            isNull(readingProgress.removedAt),
+          ),
+        )
         .returning({ id: readingProgress.id });
       return rows.length > 0;
     },

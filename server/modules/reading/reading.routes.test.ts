@@ -124,8 +124,15 @@ describe('reading list', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('"Candide" retiré de votre liste de lecture');
-    expect(await rows(bruno.id)).toHaveLength(0);
-    expect(await rows(alice.id)).toHaveLength(1);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/reading-list',
+      headers: { cookie: bruno.cookie },
+    });
+    expect(list.json().items).toEqual([]);
+    // Hidden, not deleted: the reader's validations are history (reading-history.test.ts).
+    expect((await rows(bruno.id)).map((r) => r.removedAt !== null)).toEqual([true]);
+    expect((await rows(alice.id)).map((r) => r.removedAt)).toEqual([null]);
   });
 });
 

@@ -43,7 +43,8 @@ export const readingSql = {
 
   /**
    * A CTE body: moves the progress row to `segment` validated segments when `cte` (the
-   * validation's CTE) wrote a row; the page never goes back; started and completed dates set once.
+   * validation's CTE) wrote a row; the page never goes back; started and completed dates set
+   * once; a book validated while out of the list comes back to it.
    */
   advanceProgress: (p: {
     progressId: string;
@@ -58,7 +59,8 @@ export const readingSql = {
        status = ${p.status}::text,
        started_at = coalesce(started_at, ${p.now}::timestamptz),
        completed_at = case when ${p.status}::text = 'completed' then coalesce(completed_at, ${p.now}::timestamptz) end,
-       updated_at = ${p.now}::timestamptz
+       updated_at = ${p.now}::timestamptz,
+       removed_at = null
      where id = ${p.progressId} and exists (select 1 from ${p.cte})
      returning status, segments_validated, current_page, started_at, completed_at, updated_at`,
 

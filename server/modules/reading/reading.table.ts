@@ -18,7 +18,9 @@ import { readingQuestions } from '../books/questions.table';
 
 // A book in a reader's list. One row per reader and book (a database constraint, so two
 // concurrent adds make one row). Status, page and count are derived from validations and
-// written in the same transaction as each validation.
+// written in the same transaction as each validation. Removing a book from the list only
+// hides the row (removed_at): validations are history, and adding the book again restores
+// them, so a segment is never validated, nor paid, twice.
 export const readingProgress = pgTable(
   'reading_progress',
   {
@@ -34,6 +36,8 @@ export const readingProgress = pgTable(
     currentPage: integer('current_page').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Set while the book is out of the reader's list; cleared when it comes back. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -128,7 +128,7 @@ const recordValidation = preparedStatement<ProgressRow>(
    })}),
    x as (${xpSql.grant({
      userId: '$1',
-     sourceKey: `'validation:' || v.id`,
+     sourceKey: `'segment:' || $2 || ':' || $3`,
      reason: `'validation'`,
      amount: '$13',
      from: 'v',

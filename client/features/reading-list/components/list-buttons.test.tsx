@@ -100,7 +100,7 @@ describe('CardListButton', () => {
     const dialog = screen.getByRole('dialog', {
       name: 'Retirer «\u00a0Carmen\u00a0» de ta liste\u00a0?',
     });
-    expect(within(dialog).getByText(/Ta progression sur ce livre sera effacée/)).toBeTruthy();
+    expect(within(dialog).getByText(/ta progression est gardée/)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
