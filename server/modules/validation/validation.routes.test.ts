@@ -189,6 +189,19 @@ describe('segment validation', () => {
     });
   });
 
+  it('spends a joker sent without a body, as a browser’s bare POST', async () => {
+    const reader = await createReader(t.app);
+    const book = await newBook(300);
+    await answer(reader, book.id, 1, 'faux');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/books/${book.id}/segments/1/joker`,
+      headers: { ...origin, cookie: reader.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ correct: true, answer: 'mot1', nextSegment: 2 });
+  });
+
   it('lets a joker lift the cooldown lock', async () => {
     const reader = await createReader(t.app);
     const book = await newBook(300);

@@ -64,7 +64,8 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
 
   r.post(
     '/api/books/:bookId/segments/:segment/joker',
-    { schema: { params: segmentParamsSchema, body: z.strictObject({}).optional() } },
+    // A bare POST (no body) is a joker request too.
+    { schema: { params: segmentParamsSchema, body: z.strictObject({}).nullish() } },
     async (request) => {
       const user = signedIn(request);
       const { bookId, segment } = request.params;
