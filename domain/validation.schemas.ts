@@ -49,6 +49,8 @@ export const earnedRewardsSchema = z.object({
       description: z.string(),
       rarity: z.string(),
       icon: z.string(),
+      /** Sent (the badge's catalogue entry is spread in); optional to keep the type as it was. */
+      color: z.string().optional(),
     }),
   ),
   quests: z.array(

@@ -24,6 +24,7 @@ import { registerClient } from './plugins/client';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
 import { responseSerializer } from './plugins/response-serializer';
 import { registerSecurity } from './plugins/security';
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDraining(app);
   await registerSecurity(app, { production: config.env === 'production' });
   registerOriginCheck(app, { publicUrl: config.publicUrl });
+  await registerOpenApi(app); // before the routes: it sees them as they are added
 
   const secret = config.authSecret ?? (await getOrCreateSetting(db, 'auth_secret', randomSecret));
   const mailer = createMailer(config.mail, app.log);

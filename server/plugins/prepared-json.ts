@@ -57,6 +57,14 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return 'identity';
 }
 
+/**
+ * Sends a JSON text as is: Fastify runs no serializer on a string, so a route whose
+ * response schema documents an object can still answer with text it put together itself.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 /** Sends a prepared body in the best encoding the client accepts. */
 export function sendPreparedJson(
   request: FastifyRequest,

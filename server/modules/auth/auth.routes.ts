@@ -5,10 +5,15 @@ import {
   credentialsSchema,
   newPasswordSchema,
   resetRequestSchema,
+  resetTokenStatusSchema,
+  sessionSchema,
+  signedInSchema,
 } from '../../../domain/accounts.schemas';
+import { messageSchema } from '../../../domain/api.schemas';
 import { accountMessages as m } from '../../../domain/messages/accounts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { sessionOptional } from '../../plugins/openapi';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
 import { enforceRateLimits } from '../rate-limits/rate-limits.service';
 import type { Auth } from './auth';
@@ -29,7 +34,14 @@ export async function authRoutes(app: FastifyInstance, { db, auth, rateLimits }:
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repository = createAuthRepository({ db });
 
-  r.post('/api/auth/sign-up', { schema: { body: credentialsSchema } }, async (request, reply) => {
+  const tags = ['Compte'];
+  const signUpSchema = {
+    summary: 'Créer un compte (le lecteur est connecté)',
+    tags,
+    body: credentialsSchema,
+    response: { 201: signedInSchema },
+  };
+  r.post('/api/auth/sign-up', { schema: signUpSchema }, async (request, reply) => {
     const { email, password } = request.body;
     await enforceRateLimits(rateLimits, [
       { key: `sign-up:ip:${request.ip}`, rule: authLimits.signUpPerIp },
@@ -50,7 +62,13 @@ export async function authRoutes(app: FastifyInstance, { db, auth, rateLimits }:
     }
   });
 
-  r.post('/api/auth/sign-in', { schema: { body: credentialsSchema } }, async (request, reply) => {
+  const signInSchema = {
+    summary: 'Se connecter',
+    tags,
+    body: credentialsSchema,
+    response: { 200: signedInSchema },
+  };
+  r.post('/api/auth/sign-in', { schema: signInSchema }, async (request, reply) => {
     const { email, password } = request.body;
     await enforceRateLimits(rateLimits, [
       { key: `sign-in:ip:${request.ip}`, rule: authLimits.signInPerIp },
@@ -72,7 +90,13 @@ export async function authRoutes(app: FastifyInstance, { db, auth, rateLimits }:
     }
   });
 
-  r.post('/api/auth/sign-out', async (request, reply: FastifyReply) => {
+  const signOutSchema = {
+    summary: 'Se déconnecter',
+    tags,
+    security: sessionOptional,
+    response: { 200: messageSchema },
+  };
+  r.post('/api/auth/sign-out', { schema: signOutSchema }, async (request, reply: FastifyReply) => {
     const { headers } = await auth.api.signOut({
       headers: authHeaders(request),
       returnHeaders: true,
@@ -82,9 +106,23 @@ export async function authRoutes(app: FastifyInstance, { db, auth, rateLimits }:
     return { message: m.signOutSuccess };
   });
 
-  r.get('/api/auth/session', async (request) => ({ user: request.reader }));
+  const sessionRouteSchema = {
+    summary: 'Le lecteur connecté, ou null',
+    tags,
+    security: sessionOptional,
+    response: { 200: sessionSchema },
+  };
+  r.get('/api/auth/session', { schema: sessionRouteSchema }, async (request) => ({
+    user: request.reader,
+  }));
 
-  r.post('/api/auth/password-reset', { schema: { body: resetRequestSchema } }, async (request) => {
+  const resetSchema = {
+    summary: 'Demander un lien de réinitialisation du mot de passe',
+    tags,
+    body: resetRequestSchema,
+    response: { 200: messageSchema },
+  };
+  r.post('/api/auth/password-reset', { schema: resetSchema }, async (request) => {
     const { email } = request.body;
     await enforceRateLimits(rateLimits, [
       { key: `reset:ip:${request.ip}`, rule: authLimits.resetPerIp },
@@ -97,13 +135,27 @@ export async function authRoutes(app: FastifyInstance, { db, auth, rateLimits }:
 
   r.get(
     '/api/auth/password-reset/:token',
-    { schema: { params: z.object({ token: z.string().min(1).max(200) }) } },
+    {
+      schema: {
+        summary: 'Le lien de réinitialisation est-il encore valable ?',
+        tags,
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: resetTokenStatusSchema },
+      },
+    },
     async (request) => ({ valid: await repository.isResetTokenValid(request.params.token) }),
   );
 
   r.post(
     '/api/auth/password-reset/confirm',
-    { schema: { body: newPasswordSchema } },
+    {
+      schema: {
+        summary: 'Choisir un nouveau mot de passe',
+        tags,
+        body: newPasswordSchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => {
       const { token, password } = request.body;
       try {

@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ReadingProgressView } from '../../../domain/books.schemas';
 import {
+  bookPageSchema,
   bookRefSchema,
+  bookWithProgressSchema,
   EXPLORE_PAGE_SIZE,
   exploreQuerySchema,
   SEARCH_LIMIT,
   searchQuerySchema,
+  searchResultSchema,
 } from '../../../domain/books.schemas';
 import { catalogueMessages as m } from '../../../domain/messages/catalogue';
 import { errorMessages } from '../../../domain/messages/errors';
@@ -15,7 +18,8 @@ import { fill } from '../../../domain/messages/fill';
 import type { Db } from '../../db/client';
 import type { Listener } from '../../db/notifications';
 import { AppError } from '../../errors';
-import { prepareJson, sendPreparedJson } from '../../plugins/prepared-json';
+import { sessionOptional } from '../../plugins/openapi';
+import { prepareJson, sendJsonText, sendPreparedJson } from '../../plugins/prepared-json';
 import { createBooksRepository } from './books.repository';
 import { cachedBook, createCatalogueCache } from './catalogue-cache';
 import { createCoversRepository } from './covers.repository';
@@ -43,7 +47,16 @@ export async function booksRoutes(app: FastifyInstance, { db, listen, progressOf
   const unlisten = await cache.listen(listen);
   app.addHook('onClose', unlisten);
 
-  r.get('/api/search', { schema: { querystring: searchQuerySchema } }, async (request, reply) => {
+  // Most answers are prepared JSON (a string or bytes): Fastify sends them without the
+  // serializer, so these schemas document them; only plain objects are checked.
+  const tags = ['Catalogue'];
+  const searchSchema = {
+    summary: 'Rechercher un livre (titre, auteur), les meilleurs résultats en premier',
+    tags,
+    querystring: searchQuerySchema,
+    response: { 200: searchResultSchema },
+  };
+  r.get('/api/search', { schema: searchSchema }, async (request, reply) => {
     const { q } = request.query;
     if (!q) return { items: [] };
     // The search folds case itself, so 'Hugo' and 'hugo' share one entry.
@@ -53,7 +66,13 @@ export async function booksRoutes(app: FastifyInstance, { db, listen, progressOf
     return sendPreparedJson(request, reply, body);
   });
 
-  r.get('/api/books', { schema: { querystring: exploreQuerySchema } }, async (request, reply) => {
+  const exploreSchema = {
+    summary: 'Explorer une catégorie, page par page, filtrée et triée',
+    tags,
+    querystring: exploreQuerySchema,
+    response: { 200: bookPageSchema },
+  };
+  r.get('/api/books', { schema: exploreSchema }, async (request, reply) => {
     const { cat, q, page, sort } = request.query;
     const key = [cat, sort, page, q.toLowerCase()].join('\u0000');
     const body = await cache.explore.get(key, async () => {
@@ -69,7 +88,14 @@ export async function booksRoutes(app: FastifyInstance, { db, listen, progressOf
     return sendPreparedJson(request, reply, body);
   });
 
-  r.get('/api/books/:ref', { schema: { params: bookRefSchema } }, async (request, reply) => {
+  const bookSchema = {
+    summary: 'Un livre (id ou slug), et ma progression si je suis connecté',
+    tags,
+    security: sessionOptional,
+    params: bookRefSchema,
+    response: { 200: bookWithProgressSchema },
+  };
+  r.get('/api/books/:ref', { schema: bookSchema }, async (request, reply) => {
     const { ref } = request.params;
     const cached = await cache.books.get(ref.toLowerCase(), async () =>
       cachedBook(await catalogue.findDetail(ref)),
@@ -80,9 +106,10 @@ export async function booksRoutes(app: FastifyInstance, { db, listen, progressOf
     if (!user) return sendPreparedJson(request, reply, cached.anonymous);
     const progress = await progressOf({ userId: user.id, bookId: cached.book.id });
     // The shared part is serialised once; only the reader's progress is per request.
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(`{"book":${cached.bookJson},"progress":${JSON.stringify(progress)}}`);
+    return sendJsonText(
+      reply,
+      `{"book":${cached.bookJson},"progress":${JSON.stringify(progress)}}`,
+    );
   });
 
   r.get('/covers/:file', { schema: { params: coverParams } }, async (request, reply) => {

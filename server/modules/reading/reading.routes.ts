@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addToListSchema } from '../../../domain/books.schemas';
+import { messageSchema } from '../../../domain/api.schemas';
+import {
+  addedToListSchema,
+  addToListSchema,
+  readingListSchema,
+} from '../../../domain/books.schemas';
 import { catalogueMessages as m } from '../../../domain/messages/catalogue';
 import { fill } from '../../../domain/messages/fill';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
+import { sessionRequired } from '../../plugins/openapi';
 import { createBooksRepository } from '../books/books.repository';
 import { createReadingRepository } from './reading.repository';
 
@@ -24,13 +30,26 @@ export async function readingRoutes(app: FastifyInstance, { db }: { db: Db }) {
   };
   const reader = { preHandler: requireReader() };
 
-  r.get('/api/reading-list', reader, async (request) => {
+  const tags = ['Liste de lecture'];
+  const listSchema = {
+    summary: 'Ma liste de lecture, avec ma progression sur chaque livre',
+    tags,
+    security: sessionRequired,
+    response: { 200: readingListSchema },
+  };
+  r.get('/api/reading-list', { schema: listSchema, ...reader }, async (request) => {
     const user = signedIn(request);
     return { items: await reading.list(user.id) };
   });
 
   const addOptions = {
-    schema: { body: addToListSchema },
+    schema: {
+      summary: 'Ajouter un livre à ma liste',
+      tags,
+      security: sessionRequired,
+      body: addToListSchema,
+      response: { 201: addedToListSchema },
+    },
     preHandler: requireReader(m.addAuthRequired),
   };
   r.post('/api/reading-list', addOptions, async (request, reply) => {
@@ -47,7 +66,16 @@ export async function readingRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.delete(
     '/api/reading-list/:bookId',
-    { schema: { params: bookIdParams }, ...reader },
+    {
+      schema: {
+        summary: 'Retirer un livre de ma liste',
+        tags,
+        security: sessionRequired,
+        params: bookIdParams,
+        response: { 200: messageSchema },
+      },
+      ...reader,
+    },
     async (request) => {
       const user = signedIn(request);
       const book = await bookOf(request.params.bookId);

@@ -4,9 +4,16 @@ import { z } from 'zod';
 import { achievementProgress } from '../../../domain/levels';
 import { accountMessages } from '../../../domain/messages/accounts';
 import { type BadgeSlug, badges, challenges, quests } from '../../../domain/rewards';
-import type { Achievements, BadgeView } from '../../../domain/rewards.schemas';
+import {
+  type Achievements,
+  achievementsSchema,
+  type BadgeView,
+  profileBadgesSchema,
+  userStatsSchema,
+} from '../../../domain/rewards.schemas';
 import type { Db } from '../../db/client';
 import { requireReader, signedIn } from '../../plugins/auth';
+import { sessionRequired } from '../../plugins/openapi';
 import { createRewardsRepository } from './rewards.repository';
 
 const idParams = z.object({ id: z.uuid({ error: accountMessages.profileNotFound }) });
@@ -28,13 +35,26 @@ export async function rewardsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       .filter((b) => !earnedOnly || b.earnedAt !== null);
   };
 
-  r.get('/api/me/stats', async (request) => {
+  const tags = ['Récompenses'];
+  const statsSchema = {
+    summary: 'Mes statistiques de lecture',
+    tags,
+    security: sessionRequired,
+    response: { 200: userStatsSchema },
+  };
+  r.get('/api/me/stats', { schema: statsSchema }, async (request) => {
     const user = signedIn(request);
     const { readingDays: _d, categoriesRead: _c, ...stats } = await rewards.stats(user.id);
     return stats;
   });
 
-  r.get('/api/me/achievements', async (request): Promise<Achievements> => {
+  const achieved = {
+    summary: 'Mes succès : statistiques, niveau, badges, quêtes et défis',
+    tags,
+    security: sessionRequired,
+    response: { 200: achievementsSchema },
+  };
+  r.get('/api/me/achievements', { schema: achieved }, async (request): Promise<Achievements> => {
     const user = signedIn(request);
     const { readingDays, categoriesRead, ...stats } = await rewards.stats(user.id);
     const unlocked = new Map((await rewards.questsOf(user.id)).map((q) => [q.slug, q.unlockedAt]));
@@ -60,8 +80,15 @@ export async function rewardsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     };
   });
 
-  // Badges are public on a profile (spec 000 §6), for signed-in readers.
-  r.get('/api/profiles/:id/badges', { schema: { params: idParams } }, async (request) => {
+  // Badges are public on a profile (docs/architecture.md#profiles), for signed-in readers.
+  const badgesSchema = {
+    summary: 'Les badges gagnés par un lecteur (publics sur son profil)',
+    tags,
+    security: sessionRequired,
+    params: idParams,
+    response: { 200: profileBadgesSchema },
+  };
+  r.get('/api/profiles/:id/badges', { schema: badgesSchema }, async (request) => {
     return { badges: await badgeViews(request.params.id, true) };
   });
 }

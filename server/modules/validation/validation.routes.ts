@@ -2,10 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationMessages as m } from '../../../domain/messages/validation';
-import { answerSchema, segmentParamsSchema } from '../../../domain/validation.schemas';
+import {
+  answerResultSchema,
+  answerSchema,
+  jokerResultSchema,
+  segmentParamsSchema,
+  segmentQuestionSchema,
+  validationStateSchema,
+} from '../../../domain/validation.schemas';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireReader, signedIn } from '../../plugins/auth';
+import { sessionRequired } from '../../plugins/openapi';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
 import { answerSegment } from './answer-segment';
 import { segmentQuestion, validationState } from './read-validation';
@@ -23,10 +31,19 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
   const answerLimit = { limit: options.config.answerRateLimit, windowMs: 60_000 };
   // Counted by the answer's own transaction, before any other check (segment-transaction.ts).
   const limit = (userId: string) => ({ key: `answer:user:${userId}`, rule: answerLimit });
+  const tags = ['Validation'];
 
   r.get(
     '/api/books/:bookId/validation',
-    { schema: { params: segmentParamsSchema.pick({ bookId: true }) } },
+    {
+      schema: {
+        summary: 'Où en est le lecteur sur le prochain segment du livre',
+        tags,
+        security: sessionRequired,
+        params: segmentParamsSchema.pick({ bookId: true }),
+        response: { 200: validationStateSchema },
+      },
+    },
     async (request) => {
       const user = signedIn(request);
       return validationState({ db, userId: user.id, bookId: request.params.bookId });
@@ -35,7 +52,15 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
 
   r.get(
     '/api/books/:bookId/segments/:segment/question',
-    { schema: { params: segmentParamsSchema } },
+    {
+      schema: {
+        summary: 'La question du segment (jamais la réponse)',
+        tags,
+        security: sessionRequired,
+        params: segmentParamsSchema,
+        response: { 200: segmentQuestionSchema },
+      },
+    },
     async (request) => {
       const user = signedIn(request);
       const { bookId, segment } = request.params;
@@ -45,7 +70,16 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
 
   r.post(
     '/api/books/:bookId/segments/:segment/answer',
-    { schema: { params: segmentParamsSchema, body: answerSchema } },
+    {
+      schema: {
+        summary: 'Répondre à la question du segment',
+        tags,
+        security: sessionRequired,
+        params: segmentParamsSchema,
+        body: answerSchema,
+        response: { 200: answerResultSchema },
+      },
+    },
     async (request) => {
       const user = signedIn(request);
       const { bookId, segment } = request.params;
@@ -64,8 +98,17 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
 
   r.post(
     '/api/books/:bookId/segments/:segment/joker',
-    // A bare POST (no body) is a joker request too.
-    { schema: { params: segmentParamsSchema, body: z.strictObject({}).nullish() } },
+    {
+      schema: {
+        summary: 'Utiliser un joker : valide le segment et révèle la réponse',
+        tags,
+        security: sessionRequired,
+        params: segmentParamsSchema,
+        // A bare POST (no body) is a joker request too.
+        body: z.strictObject({}).nullish(),
+        response: { 200: jokerResultSchema },
+      },
+    },
     async (request) => {
       const user = signedIn(request);
       const { bookId, segment } = request.params;

@@ -1,0 +1,177 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../domain/api.schemas';
+import { renderReference } from './openapi-page';
+import { type PreparedJson, prepareJson, sendPreparedJson } from './prepared-json';
+
+/** The session cookie better-auth sets (server/modules/auth/auth.ts, cookiePrefix 'lisons'). */
+const SESSION_COOKIE = 'lisons.session_token';
+
+/** `schema.security` of a route only a signed-in reader may use. */
+export const sessionRequired = [{ session: [] }] as const;
+/** `schema.security` of a route that answers anyone, and says more to a signed-in reader. */
+export const sessionOptional = [{}, { session: [] }] as const;
+
+export type RouteContract = {
+  method: string | readonly string[];
+  url: string;
+  schema?: FastifySchema;
+  handler?: unknown;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after the OpenAPI plugin, as declared (for the contract check). */
+    routeContracts: readonly RouteContract[];
+  }
+}
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
+
+/**
+ * What an /api route fails to declare: a 2xx response schema, and a schema for the path
+ * parameters, query string or body it reads. Empty when its contract is complete.
+ */
+export function contractProblems(routes: readonly RouteContract[]): string[] {
+  const problems: string[] = [];
+  for (const route of routes) {
+    if (!isApi(route.url)) continue;
+    const name = `${[route.method].flat().join(',')} ${route.url}`;
+    const schema = route.schema ?? {};
+    const response = (schema.response ?? {}) as Record<string, unknown>;
+    if (!Object.keys(response).some((status) => /^2(\d\d|xx)$/i.test(status))) {
+      problems.push(`${name}: no 2xx response schema`);
+    }
+    // The handler's own code says what it reads (request.params, request.query, request.body).
+    const code = typeof route.handler === 'function' ? String(route.handler) : '';
+    if ((/[:*]/.test(route.url) || /\.params\b/.test(code)) && !schema.params) {
+      problems.push(`${name}: path parameters without a params schema`);
+    }
+    if (/\.query\b/.test(code) && !schema.querystring) {
+      problems.push(`${name}: reads the query string without a querystring schema`);
+    }
+    if (/\.body\b/.test(code) && !schema.body) {
+      problems.push(`${name}: reads the body without a body schema`);
+    }
+  }
+  return problems;
+}
+
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
+
+type OpenApiDocument = {
+  openapi: string;
+  components?: Record<string, unknown>;
+  paths?: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>>;
+};
+
+/** French response descriptions, and the error shape every operation may answer with. */
+function withErrors<T>(openapiObject: T): T {
+  const document = openapiObject as OpenApiDocument;
+  const errorRef = { $ref: '#/components/schemas/Erreur' };
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const responses = operation.responses ?? {};
+      for (const response of Object.values(responses)) {
+        if (response.description === 'Default Response') response.description = 'Succès';
+      }
+      responses['4XX'] = {
+        description: 'Requête refusée : { error: { code, message } }, message en français',
+        content: { 'application/json': { schema: errorRef } },
+      } as { description: string };
+      operation.responses = responses;
+    }
+  }
+  return openapiObject;
+}
+
+/**
+ * The API contract, generated from the routes' zod schemas (never written by hand): the
+ * OpenAPI 3.1 document at /api/openapi.json and a reference page at /api/docs (plain HTML,
+ * no script, so it works under our CSP). Register before the routes: it sees them as they
+ * are added. Only /api routes are documented.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const contracts: RouteContract[] = [];
+  app.decorate('routeContracts', contracts);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.method === 'HEAD') return; // Fastify's automatic copy of a GET
+    contracts.push({
+      method: route.method,
+      url: route.url,
+      schema: route.schema,
+      handler: route.handler,
+    });
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Lisons API',
+        version: '1.0.0',
+        description:
+          "L'API de Lisons : JSON sous /api. Chaque erreur a la forme " +
+          '{ "error": { "code": "…", "message": "<texte en français>" } }. ' +
+          "Les routes qui changent quelque chose exigent l'en-tête Origin de l'application.",
+      },
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'Session du lecteur (cookie HttpOnly posé à la connexion).',
+          },
+        },
+        schemas: {
+          Erreur: z.toJSONSchema(errorBodySchema, { target: 'draft-2020-12' }) as object,
+        },
+      },
+    },
+    transform: (input) =>
+      isApi(input.url) ? zodTransform(input) : { schema: { hide: true }, url: input.url },
+    transformObject: (input) =>
+      'openapiObject' in input ? withErrors(input.openapiObject) : input.swaggerObject,
+  });
+
+  // Built on first request (all routes are known by then), then served as is.
+  let json: PreparedJson | undefined;
+  let html: string | undefined;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Documentation'];
+
+  r.get(
+    '/api/openapi.json',
+    {
+      schema: {
+        summary: 'Le document OpenAPI 3.1 de cette API',
+        tags,
+        response: { 200: z.looseObject({ openapi: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      json ??= prepareJson(app.swagger());
+      return sendPreparedJson(request, reply, json);
+    },
+  );
+
+  r.get(
+    '/api/docs',
+    {
+      schema: {
+        summary: 'Cette référence, lisible dans un navigateur',
+        tags,
+        response: {
+          200: { description: 'Page HTML', content: { 'text/html': { schema: z.string() } } },
+        },
+      },
+    },
+    async (_request, reply) => {
+      html ??= renderReference(app.swagger() as Parameters<typeof renderReference>[0]);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    },
+  );
+}
