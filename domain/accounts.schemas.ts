@@ -29,7 +29,7 @@ export const resetRequestSchema = z.strictObject({
     .transform((v) => v.toLowerCase()),
 });
 
-/** The new-password rules of spec 000 §5, checked in this order. */
+/** The new-password rules (docs/architecture.md#accounts), checked in this order. */
 export const newPasswordSchema = z
   .strictObject({
     token: z.string({ error: m.resetInvalidLink }).min(1, m.resetInvalidLink).max(200),

@@ -1,4 +1,7 @@
-/** Display name (spec 000 §3): username; else e-mail local part, cut to 8 + '…'; else 'Lecteur' + id. */
+/**
+ * Display name (docs/architecture.md#display-name): username; else e-mail local part, cut to 8 +
+ * '…'; else 'Lecteur' + id.
+ */
 export function displayName(profile: {
   id: string;
   username?: string | null;
@@ -11,7 +14,10 @@ export function displayName(profile: {
   return `Lecteur ${profile.id.slice(0, 4)}`;
 }
 
-/** Avatar initials (spec 000 §3): first letters of the first and last words, uppercased; '??' if empty. */
+/**
+ * Avatar initials (docs/architecture.md#display-name): first letters of the first and last words,
+ * uppercased; '??' if empty.
+ */
 export function initials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const first = words[0];

@@ -5,7 +5,7 @@
 export const categories = ['litterature', 'religion', 'essai', 'bio'] as const;
 export type Category = (typeof categories)[number];
 
-/** Books per explore page (spec 001 §9). */
+/** Books per explore page (docs/architecture.md#search). */
 export const EXPLORE_PAGE_SIZE = 24;
 /** Most results of the home search. */
 export const SEARCH_LIMIT = 20;

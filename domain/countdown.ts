@@ -9,8 +9,8 @@ function count(n: number, unit: Unit): string {
 }
 
 /**
- * Time left before a lock ends, in French with plurals (spec 000 §4 'Lock'): hours and
- * minutes from one hour ('1 heure et 5 minutes'), minutes and seconds from one minute
+ * Time left before a lock ends, in French with plurals (docs/architecture.md#attempts-and-lock):
+ * hours and minutes from one hour ('1 heure et 5 minutes'), minutes and seconds from one minute
  * ('2 minutes et 1 seconde'), else seconds ('45 secondes'). A zero second unit is left out
  * ('2 heures'). Seconds are rounded up, so the text never says 0 while time remains.
  */

@@ -36,8 +36,8 @@ export function jokersRemaining({ used, allowed }: JokerCount): number {
 }
 
 /**
- * The joker line of the validation modal (spec 000 §9): none under 3 segments, the ones
- * left out of those allowed, or all used.
+ * The joker line of the validation modal (docs/architecture.md#jokers): none under 3 segments, the
+ * ones left out of those allowed, or all used.
  */
 export function jokersAvailabilityText(jokers: JokerCount): string {
   if (jokers.allowed <= 0) return m.jokersFromThree;

@@ -12,7 +12,10 @@ export function levelFromXp(xp: number): number {
 
 export const XP_PER_ACHIEVEMENT_LEVEL = 1000;
 
-/** The achievements page's reading (spec 001 §9): 1000 XP per level, progress = XP mod 1000. */
+/**
+ * The achievements page's reading (docs/architecture.md#xp-and-levels): 1000 XP per level,
+ * progress = XP mod 1000.
+ */
 export function achievementProgress(xp: number): {
   level: number;
   progress: number;

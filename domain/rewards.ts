@@ -1,4 +1,7 @@
-/** The badge catalogue (spec 000 §3), plus the monthly gift. No development badge. */
+/**
+ * The badge catalogue (docs/architecture.md#badges-quests-monthly-gift), plus the monthly gift. No
+ * development badge.
+ */
 export const badges = {
   'premier-livre': {
     name: 'Premier livre',
@@ -33,7 +36,7 @@ export const badges = {
 export type BadgeSlug = keyof typeof badges;
 export type Rarity = 'common' | 'rare' | 'epic' | 'legendary';
 
-/** The quests (spec 000 §3): each once, +50 XP. */
+/** The quests (docs/architecture.md#badges-quests-monthly-gift): each once, +50 XP. */
 export const quests = {
   early_reader: {
     title: 'Lève-tôt',
@@ -112,7 +115,10 @@ export const challenges = {
   },
 } as const;
 
-/** Reading time shown on the profile (spec 000 §9, as observed): round(2 × pages / 60) minutes. */
+/**
+ * Reading time shown on the profile (as observed in the old app;
+ * docs/architecture.md#reading-status-and-progress): round(2 × pages / 60) minutes.
+ */
 export function readingMinutes(pagesRead: number): number {
   return Math.round((2 * pagesRead) / 60);
 }

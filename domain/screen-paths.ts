@@ -25,7 +25,10 @@ export const appPaths = {
   achievements: '/achievements',
 } as const;
 
-/** Permanent redirects of spec 001 §2, applied by the server (301) and the client router. */
+/**
+ * Permanent redirects (docs/architecture.md#screens), applied by the server (301) and the client
+ * router.
+ */
 export const redirects: Readonly<Record<string, string>> = {
   '/apropos': appPaths.about,
   '/about': appPaths.about,

@@ -3,7 +3,7 @@ import { validationMessages as m } from './messages/validation';
 /** Pages per segment: each segment is validated by one question. */
 export const SEGMENT_PAGES = 30;
 
-/** Expected segments of a book: ceil(pages / 30), at least 1 (spec 000 §9). */
+/** Expected segments of a book: ceil(pages / 30), at least 1 (docs/architecture.md#segments). */
 export function expectedSegments(totalPages: number): number {
   return Math.max(1, Math.ceil(Math.max(0, totalPages) / SEGMENT_PAGES));
 }
@@ -22,7 +22,10 @@ export function pagesRead(validated: number, totalPages: number): number {
 export const READING_STATUSES = ['to_read', 'in_progress', 'completed'] as const;
 export type ReadingStatus = (typeof READING_STATUSES)[number];
 
-/** Reading status derived from validated segments (spec 000 §4, consistency rule). */
+/**
+ * Reading status derived from validated segments
+ * (docs/architecture.md#reading-status-and-progress).
+ */
 export function readingStatus(validated: number, expected: number): ReadingStatus {
   if (validated >= expected && expected > 0) return 'completed';
   return validated > 0 ? 'in_progress' : 'to_read';

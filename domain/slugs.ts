@@ -18,7 +18,7 @@ export function slugify(...parts: string[]): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Book slug: from title and author (spec 001 §5). */
+/** Book slug: from title and author (docs/architecture.md#screens). */
 export function bookSlug(title: string, author: string): string {
   return slugify(title, author);
 }

@@ -3,8 +3,8 @@ import { expect, PASSWORD, test, uniqueEmail } from './fixtures/accounts';
 import { adminEmail } from './fixtures/env';
 import { resetLinkOf, waitForMail } from './fixtures/mail';
 
-// Accounts (spec 000 §2 'Sign-in screen', 'New-password screen', 'Header', 'Profile';
-// §4 'Authentication'), against the real server: about 7 sign-ups per run (limit 20/h).
+// Accounts (docs/architecture.md#accounts and #profiles), against the real server: about 7
+// sign-ups per run (limit 20/h).
 
 async function fillCredentials(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);

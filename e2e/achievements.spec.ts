@@ -1,7 +1,8 @@
 import { expect, test, uniqueEmail } from './fixtures/accounts';
 import { validateWholeBook } from './fixtures/rewards';
 
-// The achievements page (spec 001 §2) against the real server: one sign-up per run.
+// The achievements page (docs/architecture.md#screens) against the real server: one
+// sign-up per run.
 
 test('a new reader sees everything at zero, then their first book once it is validated', async ({
   page,

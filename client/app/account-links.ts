@@ -4,7 +4,7 @@ import { appPaths } from '../../domain/screen-paths';
 import type { NavItem } from './nav-items';
 
 /**
- * The account entries of the avatar menu and the mobile menu (spec 000 §2 'Header'):
+ * The account entries of the avatar menu and the mobile menu (docs/architecture.md#screens):
  * 'Profil', and 'Administration' for administrators only. Imported by those lazy menus only.
  */
 export function accountLinks(user: Pick<SessionUser, 'isAdmin'>): readonly NavItem[] {

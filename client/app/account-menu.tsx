@@ -13,7 +13,7 @@ const itemClasses =
   'flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-xl px-3 text-base font-medium text-ink outline-none select-none data-[disabled]:opacity-60 data-[highlighted]:bg-paper-deep';
 
 /**
- * The avatar menu (spec 000 §2 'Header'): the reader's e-mail, Profil, Administration for
+ * The avatar menu (docs/architecture.md#screens): the reader's e-mail, Profil, Administration for
  * administrators, Déconnexion. Lazy-loaded by AccountMenuButton, which mounts it open.
  */
 export function AccountMenu({ user, name }: { user: SessionUser; name: string }) {

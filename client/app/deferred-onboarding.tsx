@@ -28,9 +28,9 @@ function afterLoadAndIdle(task: () => void): () => void {
 }
 
 /**
- * Shows the onboarding once to signed-out visitors (spec 000 §2 'Other'). Mounted beside the
- * page content, it waits for that content, the load event and an idle moment, so neither
- * its code nor its dialog competes with the first paint.
+ * Shows the onboarding once to signed-out visitors (docs/architecture.md#screens). Mounted beside
+ * the page content, it waits for that content, the load event and an idle moment, so neither its
+ * code nor its dialog competes with the first paint.
  */
 export function DeferredOnboarding() {
   const session = useSession();

@@ -4,7 +4,7 @@ import type { Session } from '../lib/session-store';
 import { AccountMenuButton } from './account-menu-button';
 
 /**
- * Right side of the header (spec 000 §2 'Header'). Signed out: 'Se connecter'; signed in:
+ * Right side of the header (docs/architecture.md#screens). Signed out: 'Se connecter'; signed in:
  * the avatar menu. The notification bell joins it with the notifications issue.
  */
 export function HeaderAccount({ session }: { session: Session }) {

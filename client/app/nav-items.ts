@@ -17,7 +17,7 @@ const primaryItems: readonly NavItem[] = [
 ];
 
 /**
- * The main navigation, in the order of spec 000 §2 'Header': premium members get
+ * The main navigation, in the product's order (docs/architecture.md#screens): premium members get
  * 'Demander un livre', everyone else (visitors included) 'Premium'.
  */
 export function mainNavItems(session: Session): readonly NavItem[] {

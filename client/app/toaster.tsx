@@ -10,7 +10,9 @@ const paperTheme = {
   fontFamily: 'var(--font-sans)',
 } as CSSProperties;
 
-/** Toasts of the app, top right (spec 000 §2 'Other'). Lazy-loaded off the landing page. */
+/**
+ * Toasts of the app, top right (docs/architecture.md#screens). Lazy-loaded off the landing page.
+ */
 export function AppToaster() {
   return (
     <Toaster

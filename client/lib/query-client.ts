@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { syncQueriesWithSession } from './query-session-sync';
 import { retryDelay, shouldRetry } from './retry';
 
-/** Server data stays fresh for 5 minutes (spec 000 §9). */
+/** Server data stays fresh for 5 minutes (docs/architecture.md#caches). */
 export const STALE_TIME_MS = 300_000;
 
 export function createQueryClient(): QueryClient {

@@ -1,6 +1,9 @@
 import { HttpError } from './http-error';
 
-/** Retries after a failure, spec 000 §9: up to 3, only for transient errors. */
+/**
+ * Retries after a failure (docs/architecture.md#client-timings): up to 3, only for transient
+ * errors.
+ */
 export const MAX_RETRIES = 3;
 const BASE_DELAY_MS = 1000;
 const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([429, 500, 503]);

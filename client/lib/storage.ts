@@ -24,8 +24,8 @@ export function writeFlag(key: StorageKey): void {
 }
 
 /**
- * Empties localStorage but for `keep` (spec 000 §4: sign-out clears local storage; the
- * onboarding, already seen on this device, is not shown again).
+ * Empties localStorage but for `keep` (docs/architecture.md#accounts: sign-out clears local
+ * storage; the onboarding, already seen on this device, is not shown again).
  */
 export function clearStorageExcept(keep: readonly StorageKey[]): void {
   try {

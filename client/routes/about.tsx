@@ -2,7 +2,7 @@ import { aboutPage as page } from '../../domain/messages/static-pages';
 import { ProsePage, ProseSection } from '../components/ui/prose-page';
 import { usePageMeta } from '../lib/use-page-meta';
 
-/** À propos (spec 001 §2 'Static pages'): mission, how it works, team, contact. */
+/** À propos (docs/architecture.md#screens): mission, how it works, team, contact. */
 export function AboutPage() {
   usePageMeta({ title: page.title, description: page.lead });
   return (

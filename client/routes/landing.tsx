@@ -16,7 +16,7 @@ const benefitIcons: Record<(typeof t.benefits)[number]['key'], typeof BookOpenIc
   statistics: ChartColumnIcon,
 };
 
-/** Landing page at / and /landing (spec 000 §2 'Landing page'). */
+/** Landing page at / and /landing (docs/architecture.md#screens). */
 export function LandingPage() {
   usePageMeta({ title: t.documentTitle });
   return (

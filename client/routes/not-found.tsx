@@ -2,7 +2,7 @@ import { notFoundMessages as t } from '../../domain/messages/shell';
 import { ButtonLink } from '../components/ui/button-link';
 import { usePageMeta } from '../lib/use-page-meta';
 
-/** Any unknown path (spec 001 §2 'Redirects'); the server also answers it with a 404. */
+/** Any unknown path (docs/architecture.md#screens); the server also answers it with a 404. */
 export function NotFoundPage() {
   usePageMeta({ title: t.title });
   return (

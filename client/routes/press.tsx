@@ -4,7 +4,7 @@ import { MailLink } from '../components/ui/mail-link';
 import { ProseHeading, ProsePage } from '../components/ui/prose-page';
 import { usePageMeta } from '../lib/use-page-meta';
 
-/** Press kit (spec 001 §2 'Static pages'): pitch, key facts, logo files, press contact. */
+/** Press kit (docs/architecture.md#screens): pitch, key facts, logo files, press contact. */
 export function PressPage() {
   usePageMeta({ title: page.title, description: page.lead });
   return (

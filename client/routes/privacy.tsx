@@ -2,7 +2,7 @@ import { privacyPage as page } from '../../domain/messages/static-pages';
 import { ProsePage, ProseSection } from '../components/ui/prose-page';
 import { usePageMeta } from '../lib/use-page-meta';
 
-/** Privacy policy (spec 001 §2 'Static pages'), linked from settings and the footer. */
+/** Privacy policy (docs/architecture.md#screens), linked from settings and the footer. */
 export function PrivacyPage() {
   usePageMeta({ title: page.title, description: page.lead });
   return (

@@ -83,7 +83,7 @@ describe('owner profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Léa Martin' })).toBeTruthy();
     expect(screen.queryByLabelText('Nom de profil')).toBeNull();
     expect(getSession()).toEqual({ status: 'signed-in', user: renamed });
-    // The profile is reloaded after the save (spec 000 §2 'Profile').
+    // The profile is reloaded after the save (docs/architecture.md#profiles).
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([url]) => url === '/api/profiles/me')).toHaveLength(3),
     );

@@ -1,7 +1,7 @@
 import { QueryProvider } from '../app/query-provider';
 import { ResetPasswordScreen } from '../features/auth/components/reset-password-screen';
 
-/** /reset-password?token=…: choose a new password (spec 000 §2 'New-password screen'). */
+/** /reset-password?token=…: choose a new password (docs/architecture.md#accounts). */
 export function ResetPasswordPage() {
   return (
     <QueryProvider>

@@ -2,7 +2,7 @@ import { termsPage as page } from '../../domain/messages/static-pages';
 import { ProsePage, ProseSection } from '../components/ui/prose-page';
 import { usePageMeta } from '../lib/use-page-meta';
 
-/** Terms of use (spec 001 §2 'Static pages'), linked from settings and the footer. */
+/** Terms of use (docs/architecture.md#screens), linked from settings and the footer. */
 export function TermsPage() {
   usePageMeta({ title: page.title, description: page.lead });
   return (

@@ -1,4 +1,4 @@
-/** French texts of accounts: spec 000 §5 and §8 word for word, plus ours where it is silent. */
+/** French texts of accounts: the product's texts word for word, plus ours where it is silent. */
 export const accountMessages = {
   emailRequired: "L'email est requis",
   emailInvalid: "Format d'email invalide",
@@ -43,7 +43,9 @@ export const accountMessages = {
   redirecting: 'Redirection...',
 } as const;
 
-/** The sign-in screen (/auth) and its 'Mot de passe oublié?' dialog (spec 000 §2). */
+/**
+ * The sign-in screen (/auth) and its 'Mot de passe oublié?' dialog (docs/architecture.md#accounts).
+ */
 export const authScreenMessages = {
   documentTitle: 'Connexion',
   title: 'Connexion',
@@ -93,7 +95,9 @@ export const accountMenuMessages = {
   signingOut: 'Déconnexion...',
 } as const;
 
-/** The profile screen (/profile, /profile/{userId}, /u/{userId}), spec 000 §2 'Profile'. */
+/**
+ * The profile screen (/profile, /profile/{userId}, /u/{userId}) (docs/architecture.md#profiles).
+ */
 export const profileMessages = {
   documentTitle: 'Profil',
   loading: 'Chargement du profil...',

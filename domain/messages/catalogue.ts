@@ -1,11 +1,11 @@
-/** French texts of the catalogue and the reading list (spec 000 §2, §5, §8; spec 001 §2). */
+/** The product's French texts of the catalogue and the reading list. */
 export const catalogueMessages = {
-  // Book object checks (spec 000 §5).
+  // Book object checks.
   bookIdEmpty: "L'ID du livre ne peut pas être vide",
   bookTitleEmpty: 'Le titre ne peut pas être vide',
   bookIdOrSlugInvalid: 'Le livre doit avoir un ID ou un slug valide',
   bookNull: 'Le livre ne peut pas être null ou undefined',
-  // Reading list errors by code (spec 000 §8).
+  // Reading list errors by code (docs/architecture.md#reading-status-and-progress).
   alreadyInList: 'Le livre "{title}" est déjà dans votre liste de lecture',
   invalidBook: 'Livre invalide: {reason}',
   addAuthRequired: 'Vous devez être connecté pour ajouter un livre à votre liste',
@@ -19,7 +19,7 @@ export const catalogueMessages = {
   bookUnavailable: 'Ce livre est actuellement indisponible',
   listLoadFailed: 'Erreur lors du chargement de vos livres',
   listLoadFailedPage: 'Une erreur est survenue lors du chargement de vos livres.',
-  // Search (spec 000 §8, spec 001 §5).
+  // Search (docs/architecture.md#search).
   searchFailed: "Erreur de recherche : Impossible d'effectuer votre recherche",
   searchNoMatch: 'Aucun livre ne correspond à votre recherche',
   searchTooLong: 'La recherche est trop longue (100 caractères au plus)',
@@ -28,7 +28,7 @@ export const catalogueMessages = {
   invalidSort: 'Tri inconnu : choisis date, auteur ou pages',
 } as const;
 
-/** Category labels of the explore tabs (spec 001 §2). */
+/** Category labels of the explore tabs (docs/architecture.md#screens). */
 export const categoryLabels = {
   litterature: 'Littérature',
   religion: 'Religion',
@@ -36,7 +36,7 @@ export const categoryLabels = {
   bio: 'Bio',
 } as const;
 
-/** Book card and book grid (spec 000 §2 'Book card', 'Book grid'). */
+/** Book card and book grid (docs/architecture.md#screens). */
 export const bookCardMessages = {
   unknownTitle: 'Titre inconnu',
   unknownAuthor: 'Auteur inconnu',
@@ -51,7 +51,10 @@ export const bookCardMessages = {
   shownOf: '{shown} sur {total} livres affichés',
 } as const;
 
-/** Adding to and removing from the reading list, from a card or a book page (spec 000 §8). */
+/**
+ * Adding to and removing from the reading list, from a card or a book page
+ * (docs/architecture.md#reading-status-and-progress).
+ */
 export const listActionMessages = {
   addToList: 'Ajouter à ma liste',
   adding: 'Ajout...',
@@ -67,7 +70,7 @@ export const listActionMessages = {
   removing: 'Retrait...',
 } as const;
 
-/** /home: the search bar and the current reading (spec 000 §2 'Home', §4 'Search'). */
+/** /home: the search bar and the current reading (docs/architecture.md#screens). */
 export const homeMessages = {
   documentTitle: 'Accueil',
   title: "Que veux-tu lire aujourd'hui ?",
@@ -94,7 +97,7 @@ export const homeMessages = {
   retry: 'Réessayer',
 } as const;
 
-/** /explore (spec 001 §2 'Explore page', §8 'Explore'). */
+/** /explore (docs/architecture.md#screens). */
 export const exploreMessages = {
   documentTitle: 'Explorer',
   title: 'Explorer le catalogue',
@@ -116,7 +119,7 @@ export const exploreMessages = {
   page: 'Page {page}',
 } as const;
 
-/** /search (spec 001 §2): the query only, results to come. */
+/** /search (docs/architecture.md#screens): the query only, results to come. */
 export const searchPageMessages = {
   documentTitle: 'Recherche',
   title: 'Recherche',
@@ -126,7 +129,7 @@ export const searchPageMessages = {
   exploreBooks: 'Explorer les livres',
 } as const;
 
-/** /books/{id or slug} (spec 000 §2 'Book detail', 'Progress bar'; §6 visitors). */
+/** /books/{id or slug} (docs/architecture.md#screens). */
 export const bookDetailMessages = {
   loading: 'Chargement du livre...',
   loadFailed: 'Erreur lors du chargement du livre',
@@ -155,7 +158,7 @@ export const bookDetailMessages = {
   chatLink: 'Rejoindre le salon du livre',
 } as const;
 
-/** /reading-list (spec 000 §2 'Reading list', spec 001 §8 'Reading list'). */
+/** /reading-list (docs/architecture.md#screens). */
 export const readingListMessages = {
   documentTitle: 'Ma liste',
   title: 'Ma liste de lecture',

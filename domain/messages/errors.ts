@@ -1,4 +1,7 @@
-/** Generic French error texts returned by the API (spec 000 §8 'any other' and ours). */
+/**
+ * Generic French error texts returned by the API (the product's words for any other error, and
+ * ours).
+ */
 export const errorMessages = {
   unexpected: 'Une erreur inattendue est survenue',
   notFound: "Cette ressource n'existe pas.",

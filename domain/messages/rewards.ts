@@ -1,8 +1,8 @@
 import type { Rarity } from '../rewards';
 
 /**
- * French texts of the achievements page and of the reward announcements (spec 000 §3, §4;
- * spec 001 §2 'Achievements page', §9). Badge, quest and challenge texts live in the
+ * The product's French texts of the achievements page and of the reward announcements
+ * (docs/architecture.md#screens, #validation-flow). Badge, quest and challenge texts live in the
  * catalogue (domain/rewards.ts), not here.
  */
 export const achievementsMessages = {
@@ -56,7 +56,7 @@ export const achievementsMessages = {
   challengeDone: 'Défi relevé !',
 } as const;
 
-/** Rarity labels of the badges (spec 001 §3, §9). */
+/** Rarity labels of the badges (docs/architecture.md#badges-quests-monthly-gift). */
 export const rarityLabels: Record<Rarity, string> = {
   common: 'Commun',
   rare: 'Rare',

@@ -1,8 +1,7 @@
 /**
- * French copy of the app shell (header, menu, footer, onboarding), the landing page and the
- * 404 page (spec 000 §2 'Landing page', 'Header', 'Other'; spec 001 §2 'Redirects').
- * Quoted spec texts are kept word for word. The long static pages live in static-pages.ts so
- * their text is only downloaded by the pages that show it.
+ * French copy of the app shell (header, menu, footer, onboarding), the landing page and the 404
+ * page (docs/architecture.md#screens). The product's quoted texts are kept word for word. The long
+ * static pages live in static-pages.ts so their text is only downloaded by the pages that show it.
  */
 
 export const brandName = 'Lisons';

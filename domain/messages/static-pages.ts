@@ -1,7 +1,7 @@
 import { contacts, frenchSpacing } from './shell';
 
 /**
- * French copy of the static pages (spec 001 §2 'Static pages'): about, press kit, privacy
+ * French copy of the static pages (docs/architecture.md#screens): about, press kit, privacy
  * and terms. Kept apart from shell.ts so this long text stays out of the landing bundle.
  */
 

@@ -1,4 +1,4 @@
-/** French texts of segment validation (spec 000 §2, §4, §5, §8, §9), word for word. */
+/** The product's French texts of segment validation, word for word. */
 export const validationMessages = {
   confirmLabel: "J'ai lu ces pages et je souhaite valider cette étape",
   confirmHint: 'Vous devez cocher la case pour valider votre lecture',
@@ -37,8 +37,8 @@ export const countdownUnits = {
 } as const;
 
 /**
- * The modals of the validation flow on a book page (spec 000 §2 'Book detail', 'Segment
- * validation modal'; §4 'Segment validation flow'). Spec texts are in validationMessages.
+ * The modals of the validation flow on a book page (docs/architecture.md#validation-flow). The
+ * product's texts are in validationMessages.
  */
 export const validationFlowMessages = {
   cancel: 'Annuler',

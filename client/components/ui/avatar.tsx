@@ -6,7 +6,7 @@ const sizes = {
 } as const;
 
 /**
- * A reader's initials in a round badge (spec 000 §3 'Avatar initials'). Decorative: the
+ * A reader's initials in a round badge (docs/architecture.md#display-name). Decorative: the
  * name is always written next to it or in the accessible name of its button.
  */
 export function Avatar({ name, size = 'sm' }: { name: string; size?: keyof typeof sizes }) {

@@ -1,2 +1,5 @@
-/** Where a reader goes after signing in or up (spec 000 §2); the catalogue issue builds it. */
+/**
+ * Where a reader goes after signing in or up (docs/architecture.md#accounts); the catalogue issue
+ * builds it.
+ */
 export const afterSignInPath = '/home';

@@ -2,8 +2,8 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { citext, timestamps } from '../../db/columns';
 
 // better-auth's four tables (user, session, account, verification) with our names. The
-// user row is also the reader's profile of spec 000 §3: username, avatar and role flags.
-// Role flags are never writable through a user route (see profiles.routes.ts).
+// user row is also the reader's profile (docs/architecture.md#profiles): username, avatar and role
+// flags. Role flags are never writable through a user route (see profiles.routes.ts).
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: citext('email').notNull().unique(),

@@ -20,9 +20,10 @@ import { PasswordField } from './password-field';
 type FieldErrors = Partial<Record<keyof Credentials, string>>;
 
 /**
- * E-mail and password, 'Se connecter' (also Enter) and 'Créer un compte' (spec 000 §2 'Sign-in
- * screen'). Fields are checked here with the server's own schema and messages; what the
- * server refuses (wrong password, address taken, too many tries) is said in a toast.
+ * E-mail and password, 'Se connecter' (also Enter) and 'Créer un compte'
+ * (docs/architecture.md#accounts). Fields are checked here with the server's own schema and
+ * messages; what the server refuses (wrong password, address taken, too many tries) is said
+ * in a toast.
  */
 export function AuthForm() {
   const [email, setEmail] = useState('');

@@ -9,7 +9,10 @@ import { useSession } from '../../../lib/use-session';
 import { afterSignInPath } from '../paths';
 import { AuthForm } from './auth-form';
 
-/** /auth: sign in or sign up; a reader already signed in goes on to /home (spec 000 §2). */
+/**
+ * /auth: sign in or sign up; a reader already signed in goes on to /home
+ * (docs/architecture.md#accounts).
+ */
 export function AuthScreen() {
   usePageMeta({ title: t.documentTitle });
   const session = useSession();

@@ -16,7 +16,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /**
  * 'Mot de passe oublié?' and its dialog: one e-mail field, then the reset link is mailed
- * (spec 000 §2 'Sign-in screen', §5 'Reset dialog', §8 'Reset e-mail').
+ * (docs/architecture.md#accounts).
  */
 export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string }) {
   const [open, setOpen] = useState(false);

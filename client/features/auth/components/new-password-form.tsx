@@ -26,7 +26,7 @@ function fieldOf(problem: string, password: string): Field {
 }
 
 /**
- * The two new-password fields (spec 000 §5 'New password', checked here with the server's
+ * The two new-password fields (docs/architecture.md#accounts; checked here with the server's
  * rule); on success a confirmation, then /auth after 2 s. A link that expired meanwhile
  * hands over to `onExpired`.
  */

@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { useSession } from '../../../lib/use-session';
 
 /**
- * Protected-route wrapper (spec 000 §2): 'Chargement...' while the session loads,
+ * Protected-route wrapper (docs/architecture.md#roles): 'Chargement...' while the session loads,
  * 'Redirection...' and a move to /auth (replacing history) when nobody is signed in.
  * A reader who signs out on this very screen is not sent to /auth: the sign-out flow takes
  * them to / itself.

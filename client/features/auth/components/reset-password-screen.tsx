@@ -12,7 +12,7 @@ import { useResetTokenCheck } from '../api/check-reset-token';
 import { NewPasswordForm } from './new-password-form';
 
 /**
- * /reset-password?token=…, opened from the reset e-mail (spec 000 §2 'New-password screen'):
+ * /reset-password?token=…, opened from the reset e-mail (docs/architecture.md#accounts):
  * the link is checked first; a missing, used or expired one says so and leads back to /auth.
  */
 export function ResetPasswordScreen() {

@@ -8,12 +8,12 @@ import { setSignedOut } from '../../../lib/session-store';
 import { clearStorageExcept, storageKeys } from '../../../lib/storage';
 import { signOut } from '../api/sign-out';
 
-/** Delay before going to / (spec 000 §9 'Sign-out redirect 100 ms'). */
+/** Delay before going to / (docs/architecture.md#accounts). */
 export const SIGN_OUT_REDIRECT_MS = 100;
 
 /**
- * Sign-out of spec 000 §4: ends the session on the server, says so in a toast, forgets the
- * reader and local storage (the onboarding flag stays), then goes to / after 100 ms.
+ * Sign-out (docs/architecture.md#accounts): ends the session on the server, says so in a toast,
+ * forgets the reader and local storage (the onboarding flag stays), then goes to / after 100 ms.
  * Deliberately without TanStack Query: the header's menus use it on every page.
  */
 export function useSignOut(): { signOut: () => Promise<void>; pending: boolean } {

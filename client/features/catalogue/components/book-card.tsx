@@ -35,7 +35,7 @@ export function StatusLabel({ status }: { status: ReadingStatus }) {
 }
 
 /**
- * A book in a grid (spec 000 §2 'Book card'): cover, title cut at 50 characters, author, up
+ * A book in a grid (docs/architecture.md#screens): cover, title cut at 50 characters, author, up
  * to 3 theme chips, the reader's status when known, and with `listButton` 'Ajouter à ma
  * liste' (not in the list) or 'Retirer' (in it). The whole card opens the book.
  */

@@ -22,7 +22,7 @@ import type { ListButtonComponent } from './list-slots';
 export type BookPageState = { accessDenied?: string } | null;
 
 /**
- * /books/{id or slug} (spec 000 §2 'Book detail'): loading, error (with a way back), not
+ * /books/{id or slug} (docs/architecture.md#screens): loading, error (with a way back), not
  * available (with a way to /explore), or the book with the reader's progress and actions.
  * `onValidate` is the segment validation flow; without it there is no validate button.
  * `listButton` adds the book to the reader's list or removes it.

@@ -9,7 +9,7 @@ import type { ListButtonComponent } from './list-slots';
 const noPaging = (total: number) => ({ first: total, step: 0 });
 
 /**
- * Books in columns: 2 on small screens up to 8 on the largest (spec 000 §2 'Book grid').
+ * Books in columns: 2 on small screens up to 8 on the largest (docs/architecture.md#screens).
  * With `paged`, 12 books then 8 more per 'Voir plus de livres', under 'X sur Y livres
  * affichés'. `statuses` (by book id) gives each card its reader's status, `listButton` its
  * list button.

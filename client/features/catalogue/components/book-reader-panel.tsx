@@ -16,7 +16,10 @@ export type ValidateHandler = (context: {
   progress: ReadingProgressView;
 }) => void;
 
-/** The book is done when its status says so or every segment is validated (spec 000 §4). */
+/**
+ * The book is done when its status says so or every segment is validated
+ * (docs/architecture.md#reading-status-and-progress).
+ */
 export function isBookComplete(progress: ReadingProgressView, expected: number): boolean {
   return progress.status === 'completed' || progress.segmentsValidated >= expected;
 }

@@ -17,7 +17,7 @@ import { Pager } from './pager';
 export const EXPLORE_DEBOUNCE_MS = 300;
 
 /**
- * /explore (spec 001 §2 'Explore page'): category tabs, a search applied from 2 characters,
+ * /explore (docs/architecture.md#screens): category tabs, a search applied from 2 characters,
  * 24 books a page with Précédent / Suivant. Everything is in the address (cat, q, page, sort).
  * `list` gives the cards the reader's statuses and list buttons.
  */

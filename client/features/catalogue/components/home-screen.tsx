@@ -8,8 +8,8 @@ import { SearchBar } from './search-bar';
 import { SearchResults } from './search-results';
 
 /**
- * /home (spec 000 §2 'Home'): the search bar, then `children` (the current reading), which
- * search results replace until 'Retour à l'accueil'. The search is in the address (?q=), so
+ * /home (docs/architecture.md#screens): the search bar, then `children` (the current reading),
+ * which search results replace until 'Retour à l'accueil'. The search is in the address (?q=), so
  * going back from a book returns to its results. `list` gives the result cards the reader's
  * statuses and list buttons.
  */

@@ -3,7 +3,7 @@ import { exploreMessages as t } from '../../../../domain/messages/catalogue';
 import { fill } from '../../../../domain/messages/fill';
 import { buttonClasses } from '../../../components/ui/button-styles';
 
-/** 'Précédent', 'Page N', 'Suivant' (spec 001 §2 'Explore page'). */
+/** 'Précédent', 'Page N', 'Suivant' (docs/architecture.md#screens). */
 export function Pager(props: {
   page: number;
   hasPrevious: boolean;

@@ -11,7 +11,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The reader's progress on a book page (spec 000 §2 'Progress bar'): the percent, segments
+ * The reader's progress on a book page (docs/architecture.md#screens): the percent, segments
  * and jokers; 350 ms after it appears with some progress it scrolls itself into view (at
  * once, without animation, for readers who prefer reduced motion), and between 1 and 99 %
  * an arrow points down to what comes next.

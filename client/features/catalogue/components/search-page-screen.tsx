@@ -5,7 +5,10 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useNoIndex } from '../hooks/use-noindex';
 
-/** /search (spec 001 §2): the q parameter in a read-only field, results to come; noindex. */
+/**
+ * /search (docs/architecture.md#screens): the q parameter in a read-only field, results to come;
+ * noindex.
+ */
 export function SearchPageScreen() {
   usePageMeta({ title: t.documentTitle });
   useNoIndex();

@@ -12,9 +12,9 @@ import { BookGrid } from './book-grid';
 import type { CatalogueList } from './list-slots';
 
 /**
- * What the home shows instead of its content while a search is on (spec 000 §2 'Home', §4
- * 'Search'): the results, 'Aucun livre trouvé', or a failure; one result opens its book.
- * `list` gives the cards the reader's statuses and list buttons.
+ * What the home shows instead of its content while a search is on (docs/architecture.md#screens):
+ * the results, 'Aucun livre trouvé', or a failure; one result opens its book. `list` gives the
+ * cards the reader's statuses and list buttons.
  */
 export function SearchResults(props: {
   query: string;

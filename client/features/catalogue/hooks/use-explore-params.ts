@@ -5,7 +5,10 @@ import type { ExploreParams, ExploreSort } from '../api/explore-books';
 
 const sorts: readonly ExploreSort[] = ['date', 'author', 'pages'];
 
-/** The search text the catalogue applies: trimmed, and only from 2 characters (spec 001 §5). */
+/**
+ * The search text the catalogue applies: trimmed, and only from 2 characters
+ * (docs/architecture.md#search).
+ */
 export function effectiveQuery(text: string): string {
   const trimmed = text.trim();
   return Array.from(trimmed).length >= EXPLORE_MIN_QUERY ? trimmed : '';

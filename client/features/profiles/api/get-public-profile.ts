@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicProfile } from '../../../../domain/accounts.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/profiles/:id: another reader's public fields only (spec 000 §3). */
+/** GET /api/profiles/:id: another reader's public fields only (docs/architecture.md#profiles). */
 export function getPublicProfile(id: string, signal?: AbortSignal): Promise<PublicProfile> {
   return apiRequest(`/api/profiles/${encodeURIComponent(id)}`, { signal });
 }

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { HttpError } from '../../../lib/http-error';
 import { useUpdateUsername } from '../api/update-username';
 
-/** The owner's inline name editor: 3 to 50 characters (spec 000 §5 'Profile name'). */
+/** The owner's inline name editor: 3 to 50 characters (docs/architecture.md#display-name). */
 export function NameEditor({ initial, onClose }: { initial: string; onClose: () => void }) {
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string>();

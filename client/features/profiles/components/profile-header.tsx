@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 
-/** Avatar, display name and, for the owner, the e-mail (spec 000 §2 'Profile', header). */
+/** Avatar, display name and, for the owner, the e-mail (docs/architecture.md#profiles). */
 export function ProfileHeader(props: { name: string; email?: string; children?: ReactNode }) {
   return (
     <header className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left">

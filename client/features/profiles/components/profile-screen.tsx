@@ -7,7 +7,7 @@ import { PublicProfile } from './public-profile';
 
 /**
  * /profile, /profile/{userId}, /u/{userId}: without an id, or with the reader's own, the
- * owner view; otherwise the public view of that reader (spec 000 §2).
+ * owner view; otherwise the public view of that reader (docs/architecture.md#profiles).
  */
 export function ProfileScreen({ userId, signOut }: { userId?: string; signOut: ReactNode }) {
   usePageMeta({ title: t.documentTitle });

@@ -7,8 +7,8 @@ const linkClasses =
   'inline-flex min-h-11 items-center font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent';
 
 /**
- * The owner's 'Paramètres' (spec 000 §2 'Profile'): sign-out and the legal pages. Reminders,
- * password change and account deletion come with their own issues.
+ * The owner's 'Paramètres' (docs/architecture.md#profiles): sign-out and the legal pages.
+ * Reminders, password change and account deletion come with their own issues.
  */
 export function ProfileSettings({ signOut }: { signOut: ReactNode }) {
   return (

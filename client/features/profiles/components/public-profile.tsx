@@ -6,7 +6,7 @@ import { HttpError } from '../../../lib/http-error';
 import { usePublicProfile } from '../api/get-public-profile';
 import { ProfileHeader } from './profile-header';
 
-/** Another reader's profile: only their public fields (spec 000 §6 'Profile visibility'). */
+/** Another reader's profile: only their public fields (docs/architecture.md#profiles). */
 export function PublicProfile({ userId }: { userId: string }) {
   const profile = usePublicProfile(userId);
 

@@ -11,7 +11,10 @@ export function getReadingList(signal?: AbortSignal): Promise<{ items: ReadingLi
   return apiRequest('/api/reading-list', { signal });
 }
 
-/** The reader's list (spec 000 §9: cached 5 min, kept 10 min, 2 retries); idle when signed out. */
+/**
+ * The reader's list (cached 5 min, kept 10 min, 2 retries: docs/architecture.md#client-timings);
+ * idle when signed out.
+ */
 export function useReadingList<T = ReadingListItem[]>(select?: (items: ReadingListItem[]) => T) {
   const session = useSession();
   return useQuery({

@@ -14,7 +14,10 @@ import { HttpError } from '../../../lib/http-error';
 import { useSession } from '../../../lib/use-session';
 import { useAddToList } from '../api/add-to-list';
 
-/** What a failed add says (spec 000 §8 'Add to list'): already there is news, not an error. */
+/**
+ * What a failed add says (docs/architecture.md#reading-status-and-progress): already there is news,
+ * not an error.
+ */
 export function reportAddFailure(error: unknown, title: string): void {
   if (!(error instanceof HttpError)) {
     toast.error(fill(catalogueMessages.addFailed, { title }));

@@ -13,7 +13,7 @@ const inProgress = (items: ReadingListItem[]) =>
   items.filter((item) => item.progress.status === 'in_progress');
 
 /**
- * The home 'Lectures en cours' card (spec 000 §2 'Home'): the books in progress, 3 on
+ * The home 'Lectures en cours' card (docs/architecture.md#screens): the books in progress, 3 on
  * desktop and 2 under 768 px, with 'voir les N livres' when some do not fit.
  */
 export function CurrentReading() {

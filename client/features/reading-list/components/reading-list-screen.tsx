@@ -21,7 +21,7 @@ export function splitByStatus(items: ReadingListItem[]) {
 }
 
 /**
- * /reading-list (spec 000 §2 'Reading list'): 'En cours de lecture', 'À lire' (8, then 6
+ * /reading-list (docs/architecture.md#screens): 'En cours de lecture', 'À lire' (8, then 6
  * more), 'Livres terminés' (10, then 6 more).
  */
 export function ReadingListScreen() {

@@ -5,7 +5,10 @@ import { useSession } from '../../../lib/use-session';
 
 export const achievementsKey = ['achievements'] as const;
 
-/** User stats are cached 60 s (spec 001 §9); a validation refreshes them at once. */
+/**
+ * User stats are cached 60 s (docs/architecture.md#client-timings); a validation refreshes them at
+ * once.
+ */
 export const REWARDS_STALE_MS = 60_000;
 
 /** GET /api/me/achievements: stats, level, the whole badge catalogue, quests and challenges. */

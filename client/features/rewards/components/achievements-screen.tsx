@@ -15,7 +15,7 @@ import { StatsSection } from './stats-section';
 import { StreaksSection } from './streaks-section';
 
 /**
- * /achievements (spec 001 §2 'Achievements page'): 'Vos Accomplissements' with Statistiques,
+ * /achievements (docs/architecture.md#screens): 'Vos Accomplissements' with Statistiques,
  * Séries de Lecture, Progression, Collections & Exploits and Défis Actuels, all figures
  * from the server. A new reader sees every section at zero and a word to get started.
  */

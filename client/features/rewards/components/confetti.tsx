@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useMemo } from 'react';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
-/** Confetti last 5 s (spec 000 §9). */
+/** Confetti last 5 s (docs/architecture.md#client-timings). */
 export const CONFETTI_MS = 5000;
 
 const COLORS = ['#a23b26', '#2f6f4f', '#b4541a', '#6b3fa0', '#1f5c86', '#d9a441', '#a0306b'];

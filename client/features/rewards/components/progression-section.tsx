@@ -5,7 +5,10 @@ import { formatNumber } from './format';
 import { MeterBar } from './meter-bar';
 import { Section } from './section';
 
-/** 'Progression': the level of the achievements page, 1000 XP each (spec 001 §9). */
+/**
+ * 'Progression': the level of the achievements page, 1000 XP each
+ * (docs/architecture.md#xp-and-levels).
+ */
 export function ProgressionSection({ progression }: { progression: Achievements['progression'] }) {
   const { level, progress, perLevel } = progression;
   const next = level + 1;

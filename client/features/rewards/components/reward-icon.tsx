@@ -23,7 +23,10 @@ const icons: Record<string, LucideIcon> = {
   refresh: RefreshCw,
 };
 
-/** The lucide icon for a badge or quest icon name; a trophy when unknown (spec 000 §2). */
+/**
+ * The lucide icon for a badge or quest icon name; a trophy when unknown
+ * (docs/architecture.md#badges-quests-monthly-gift).
+ */
 export function rewardIcon(name: string): LucideIcon {
   return icons[name] ?? Trophy;
 }

@@ -11,7 +11,7 @@ import { BadgeUnlockedDialog, type EarnedBadge } from '../components/badge-unloc
 import { Confetti } from '../components/confetti';
 import { MonthlyGiftDialog } from '../components/monthly-gift-dialog';
 
-/** The badge dialog opens 1.5 s after the gift dialog (spec 000 §4, §9). */
+/** The badge dialog opens 1.5 s after the gift dialog (docs/architecture.md#client-timings). */
 export const BADGE_AFTER_GIFT_MS = 1500;
 
 type Shown = { badges: EarnedBadge[]; xp: number };

@@ -35,7 +35,7 @@ export type ConfirmSegmentProps = {
 };
 
 /**
- * The validation confirmation (spec 000 §2 'Segment validation modal', §4, §5): the
+ * The validation confirmation (docs/architecture.md#validation-flow): the
  * segment's pages, the joker line, the checkbox 'J'ai lu ces pages…' that must be ticked,
  * and 'Valider cette étape'. While a lock runs, its countdown replaces checkbox and button.
  */

@@ -9,11 +9,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { FlowDialog } from './flow-dialog';
 
 /**
- * The joker offer, which is also its confirmation (spec 000 §4 step 5–6): after a wrong
- * answer, when the book allows jokers and some remain. 'Utiliser un joker' spends one (the
- * answer is revealed and the segment validated); 'Non merci', Escape or a click outside end
- * the attempt without validating. 'Non merci' comes first, so it has the focus: nothing is
- * spent by a stray Enter.
+ * The joker offer, which is also its confirmation (docs/architecture.md#validation-flow): after a
+ * wrong answer, when the book allows jokers and some remain. 'Utiliser un joker' spends one (the
+ * answer is revealed and the segment validated); 'Non merci', Escape or a click outside end the
+ * attempt without validating. 'Non merci' comes first, so it has the focus: nothing is spent by a
+ * stray Enter.
  */
 export function JokerOfferDialog(props: {
   open: boolean;

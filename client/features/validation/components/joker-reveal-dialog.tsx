@@ -8,9 +8,9 @@ import { FlowDialog } from './flow-dialog';
 import { NextStep } from './next-step';
 
 /**
- * The joker reveal (spec 000 §4 step 6): the answer the joker bought, the segment validated
- * with it, and 'Continuer la lecture'. Without an answer (should not happen), the spec's
- * not-found message.
+ * The joker reveal (docs/architecture.md#validation-flow): the answer the joker bought, the segment
+ * validated with it, and 'Continuer la lecture'. Without an answer (should not happen), the
+ * product's not-found message.
  */
 export function JokerRevealDialog(props: {
   open: boolean;

@@ -3,7 +3,7 @@ import { formatRemaining, remainingMs } from '../../../../domain/countdown';
 import { fill } from '../../../../domain/messages/fill';
 import { validationMessages as m } from '../../../../domain/messages/validation';
 
-/** The countdown ticks every second (spec 000 §9). */
+/** The countdown ticks every second (docs/architecture.md#client-timings). */
 export const LOCK_TICK_MS = 1000;
 
 /**

@@ -12,9 +12,9 @@ import type { WrongAnswer } from '../hooks/validation-flow-machine';
 import { FlowDialog } from './flow-dialog';
 
 /**
- * The quiz (spec 000 §4, §5): the segment's one-word question, the answer field (focused,
- * labelled; Enter submits) and its submit button, disabled while the answer is blank. After
- * a wrong answer: 'Réponse incorrecte. Essayez encore !' and the attempts left.
+ * The quiz (docs/architecture.md#validation-flow): the segment's one-word question, the answer
+ * field (focused, labelled; Enter submits) and its submit button, disabled while the answer is
+ * blank. After a wrong answer: 'Réponse incorrecte. Essayez encore !' and the attempts left.
  */
 export function QuizDialog(props: {
   open: boolean;

@@ -8,8 +8,9 @@ import { FlowDialog } from './flow-dialog';
 import { NextStep } from './next-step';
 
 /**
- * The success modal (spec 000 §4 step 4): the segment is validated, the next validation is
- * in 30 pages, with the next segment's number (or the book is finished), and the XP gained.
+ * The success modal (docs/architecture.md#validation-flow): the segment is validated, the next
+ * validation is in 30 pages, with the next segment's number (or the book is finished), and the XP
+ * gained.
  */
 export function SuccessDialog(props: {
   open: boolean;

@@ -23,10 +23,10 @@ export type StartContext = {
 };
 
 /**
- * The segment validation flow of a book page (spec 000 §4): `start` opens the confirmation;
- * the returned handlers move it on, asking the server at each step; `<ValidationDialogs>`
- * shows the modal of the current step. Once a validated segment's modal is closed,
- * `onRewards` gets what it earned (so the reward dialogs never stack on it).
+ * The segment validation flow of a book page (docs/architecture.md#validation-flow): `start` opens
+ * the confirmation; the returned handlers move it on, asking the server at each step;
+ * `<ValidationDialogs>` shows the modal of the current step. Once a validated segment's modal is
+ * closed, `onRewards` gets what it earned (so the reward dialogs never stack on it).
  */
 export function useValidationFlow(options: { onRewards?: (rewards: EarnedRewards) => void } = {}) {
   const [state, dispatch] = useReducer(flowReducer, idle);

@@ -18,9 +18,9 @@ export type FlowBook = {
 };
 
 /**
- * The validation flow (spec 000 §4): idle → confirm → quiz → success, or after a wrong
- * answer back to the quiz, to the joker offer (→ joker reveal) or to the lock. `locked`
- * is the confirmation showing the countdown the server just started.
+ * The validation flow (docs/architecture.md#validation-flow): idle → confirm → quiz → success, or
+ * after a wrong answer back to the quiz, to the joker offer (→ joker reveal) or to the lock.
+ * `locked` is the confirmation showing the countdown the server just started.
  */
 export type FlowState =
   | { step: 'idle' }
