@@ -112,11 +112,23 @@ export function idFields(schema: JsonSchema | null): string[] {
     .map(([name]) => name);
 }
 
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** encodeURIComponent, except that a lone surrogate goes out as bytes that are not UTF-8. */
+export const encodeLoose = (text: string) =>
+  text.split(loneSurrogate).map(encodeURIComponent).join('%ED%A0%80');
+
 /** The route's path with its parameters filled in (each value URL-encoded). */
 export function pathOf(url: string, params: Record<string, unknown>): string {
-  return url.replace(/:(\w+)/g, (_whole, name: string) =>
-    encodeURIComponent(String(params[name] ?? '')),
+  return url.replace(/:(\w+)/g, (_whole, name: string) => encodeLoose(String(params[name] ?? '')));
+}
+
+/** `?a=1&b=2` for a query object (arrays repeat their key), or '' when empty. */
+export function queryOf(query: Record<string, string | string[]>): string {
+  const pairs = Object.entries(query).flatMap(([key, value]) =>
+    [value].flat().map((v) => `${encodeLoose(key)}=${encodeLoose(v)}`),
   );
+  return pairs.length ? `?${pairs.join('&')}` : '';
 }
 
 // Hostile values: control characters, NUL, very long, unicode, markup, wrong types…

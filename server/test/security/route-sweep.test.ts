@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../app';
 import {
   appRoutes,
@@ -20,6 +21,7 @@ import {
   expectFrenchError,
   expectNoAnswerLeaked,
   rowsOf,
+  secretAnswer,
   signInMessages,
   type World,
 } from './security-helpers';
@@ -76,23 +78,61 @@ describe('the route table', () => {
   });
 });
 
+/** What a visitor finds wrong on `routes`: 5xx, or a reader route that does not say 401. */
+async function visitorProblems(call: ReturnType<typeof caller>['call'], list: Route[]) {
+  const problems: string[] = [];
+  for (const route of list) {
+    const { url, options } = validRequest(route);
+    const res = await call(null, route.method as 'GET', url, options);
+    const where = `${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+    const refusal = res.statusCode >= 400 ? (res.json() as { error?: { message?: string } }) : null;
+    if (res.statusCode >= 500) problems.push(where);
+    else if (needsReader(route) && res.statusCode !== 401) problems.push(where);
+    else if (needsReader(route) && !signInMessages.includes(refusal?.error?.message ?? '')) {
+      problems.push(where);
+    } else if (refusal) expectFrenchError(res);
+  }
+  return problems;
+}
+
 describe('without a session', () => {
   it('never fails with a 5xx, and every reader route answers 401 in French', async () => {
-    const seen: string[] = [];
-    for (const route of swept) {
-      const { url, options } = validRequest(route);
-      const res = await api.call(null, route.method as 'GET', url, options);
-      const where = `${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 200)}`;
-      expect(res.statusCode, where).toBeLessThan(500);
-      if (needsReader(route)) {
-        expectFrenchError(res, 401);
-        expect(signInMessages, where).toContain(res.json().error.message);
-      } else if (res.statusCode >= 400) {
-        expectFrenchError(res);
-      }
-      seen.push(route.url);
+    expect(await visitorProblems(api.call, swept)).toEqual([]);
+    const readers = swept.filter(needsReader);
+    const refused = api.sent.filter((s) => s.status === 401);
+    expect(refused.length).toBeGreaterThanOrEqual(readers.length);
+  });
+
+  it('covers a route added later without anyone listing it (a planted faulty route is caught)', async () => {
+    const other = await buildTestApp({}, { database: t.database });
+    try {
+      const book = w.books.ten.id;
+      // Declares a session, forgets the guard, and shows an answer: all three must be caught.
+      other.app.get(
+        '/api/fuite/:bookId',
+        {
+          schema: {
+            security: [{ session: [] }],
+            params: z.object({ bookId: z.uuid() }),
+            response: { 200: z.object({ answer: z.string() }) },
+          },
+        },
+        async () => ({ answer: secretAnswer('B', 1) }),
+      );
+      await other.app.ready();
+      const planted = appRoutes(other.app).filter((r) => r.url === '/api/fuite/:bookId');
+      expect(planted).toHaveLength(1);
+      const probe = caller(other.app);
+      const problems = await visitorProblems(
+        probe.call,
+        appRoutes(other.app).filter((r) => r.url.startsWith('/api/')),
+      );
+      expect(problems).toEqual([expect.stringMatching(/^GET \/api\/fuite\/:bookId → 200/)]);
+      expect(() => expectNoAnswerLeaked(probe.sent, w.jokerAnswer)).toThrow();
+      expect(probe.sent.some((s) => s.url === `/api/fuite/${book}`)).toBe(true);
+    } finally {
+      await other.app.close();
     }
-    expect(seen.length).toBe(swept.length);
   });
 });
 

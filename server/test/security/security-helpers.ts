@@ -123,7 +123,7 @@ export function expectFrenchError(res: LightMyRequestResponse, status?: number) 
 }
 
 /** The 401 sentences a reader route may answer a visitor with. */
-export const signInMessages = [
+export const signInMessages: readonly string[] = [
   accountTexts.accountMessages.authRequired,
   catalogueTexts.catalogueMessages.addAuthRequired,
   validationTexts.validationMessages.signInRequired,
