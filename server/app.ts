@@ -6,11 +6,13 @@ import type { Database } from './db/client';
 import { type LogStream, loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import { createAuth } from './modules/auth/auth';
+import { authJobHandlers } from './modules/auth/auth.jobs';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { SESSIONS_CHANNEL } from './modules/auth/session-reader';
 import { booksRoutes } from './modules/books/books.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { startJobWorker } from './modules/jobs/jobs.worker';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
 import { createReadingRepository } from './modules/reading/reading.repository';
@@ -22,7 +24,7 @@ import { clientDistDir } from './paths';
 import { registerAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerDraining } from './plugins/draining';
-import { registerErrorHandler } from './plugins/errors';
+import { registerErrorHandler, routerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -48,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     // On close, idle keep-alive sockets are dropped at once; busy ones finish their request.
     forceCloseConnections: 'idle',
+    frameworkErrors: routerErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ validate: config.env !== 'production' }));
@@ -80,6 +83,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(readingRoutes, { db });
   await app.register(validationRoutes, { db, config, rateLimits });
   await app.register(rewardsRoutes, { db });
+  // Work queued by any process (mail first) runs in whichever process claims it first.
+  const stopJobs = await startJobWorker({
+    database,
+    handlers: { ...authJobHandlers(auth) },
+    log: app.log,
+  });
+  app.addHook('onClose', stopJobs);
   await registerClient(app, { clientDir: options.clientDir ?? clientDistDir });
   return app;
 }

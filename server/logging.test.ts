@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loggableUrl } from './logging';
 import { buildTestApp, origin, type TestApp } from './test/app';
 import { createBook, createQuestions, createReader, type Reader } from './test/factories';
@@ -39,6 +39,8 @@ describe('what the log never holds', () => {
   it('runs a whole reset through the outbox folder, a sign-in, answers and a failed query', async () => {
     const asked = await post('/api/auth/password-reset', { email: reader.email });
     expect(asked.statusCode).toBe(200);
+    // The mail is written by the job queue, after the answer.
+    await vi.waitFor(() => expect(outbox()).toHaveLength(1), { timeout: 20_000, interval: 25 });
     const [file] = outbox();
     expect(file).toMatch(/\.eml$/);
     const raw = fs.readFileSync(file ?? '', 'utf8');

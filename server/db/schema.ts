@@ -4,6 +4,7 @@
 export { accounts, sessions, users, verifications } from '../modules/auth/auth.table';
 export { bookCovers, books } from '../modules/books/books.table';
 export { readingQuestions } from '../modules/books/questions.table';
+export { jobs } from '../modules/jobs/jobs.table';
 export { rateLimits } from '../modules/rate-limits/rate-limits.table';
 export { readingProgress, readingValidations } from '../modules/reading/reading.table';
 export { userBadges, userQuests, xpEvents } from '../modules/rewards/rewards.table';

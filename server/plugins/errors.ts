@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages } from '../../domain/messages/errors';
 import { databaseErrorOf, isBadCharacterError } from '../db/database-error';
@@ -21,6 +21,22 @@ const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
     message: errorMessages.invalidRequest,
   },
 };
+
+/**
+ * URLs the router refuses before any route runs (a path segment over 100 characters, a
+ * percent-encoding that is not UTF-8): the same French error shape as every other failure,
+ * never Fastify's English body echoing the path. Passed as Fastify's `frameworkErrors`.
+ */
+export function routerErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  // No onRequest hook ran for this reply: it gets the security headers here.
+  reply.headers(reply.server.securityHeaders ?? {});
+  reply.status(status).send(errorBody('VALIDATION_ERROR', errorMessages.invalidRequest));
+}
 
 /** Every failure leaves as `{ error: { code, message } }` with a French message. */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -29,6 +29,13 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every reply carries. */
+    securityHeaders: Record<string, string>;
+  }
+}
+
 /**
  * Security headers and compression. Scripts, fonts, images and requests are limited to our
  * own origin. Styles also allow inline <style> elements because Radix (scroll lock) and
@@ -59,6 +66,8 @@ export async function registerSecurity(
     // HSTS only makes sense behind TLS, which production always has (at the proxy).
     strictTransportSecurity: options.production ? { maxAge: 31_536_000 } : false,
   });
+  // Also sent by replies that no route or hook runs for (plugins/errors.ts routerErrorHandler).
+  app.decorate('securityHeaders', headers);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

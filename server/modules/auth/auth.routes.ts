@@ -15,8 +15,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { sessionOptional } from '../../plugins/openapi';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
+import { jobsRepository } from '../jobs/jobs.repository';
 import { enforceRateLimits } from '../rate-limits/rate-limits.service';
 import type { Auth } from './auth';
+import { PASSWORD_RESET_JOB } from './auth.jobs';
 import { authLimits } from './auth.limits';
 import { createAuthRepository } from './auth.repository';
 import { authHeaders, forwardCookies, toSessionUser } from './session';
@@ -128,8 +130,9 @@ export async function authRoutes(app: FastifyInstance, { db, auth, rateLimits }:
       { key: `reset:ip:${request.ip}`, rule: authLimits.resetPerIp },
       { key: `reset:email:${email}`, rule: authLimits.resetPerAccount },
     ]);
-    // Same answer whether or not a reader has this address.
-    await auth.api.requestPasswordReset({ body: { email } });
+    // Queued, not done here: the same answer, as fast, whether or not a reader has this
+    // address, and never waiting for the mail server (auth.jobs.ts).
+    await jobsRepository.enqueue(db, { kind: PASSWORD_RESET_JOB, payload: { email } });
     return { message: m.resetSent };
   });
 
