@@ -72,9 +72,17 @@ export async function authRoutes(app: FastifyInstance, { db, auth, rateLimits }:
   };
   r.post('/api/auth/sign-in', { schema: signInSchema }, async (request, reply) => {
     const { email, password } = request.body;
+    const { cookie } = request.headers;
+    // Decision 012: a botnet's guesses slow an account down, but never for a browser that
+    // signed in to it before (its device cookie), so nobody can lock a reader out.
+    const accountLimit = auth.deviceCookies.knows(cookie, email)
+      ? []
+      : [{ key: `sign-in:email:${email}`, rule: authLimits.signInPerAccount }];
     await enforceRateLimits(rateLimits, [
       { key: `sign-in:ip:${request.ip}`, rule: authLimits.signInPerIp },
-      { key: `sign-in:email:${email}`, rule: authLimits.signInPerAccount },
+      // A space, in neither an e-mail nor an address, keeps the pairs apart.
+      { key: `sign-in:email-ip:${email} ${request.ip}`, rule: authLimits.signInPerAccountAndIp },
+      ...accountLimit,
     ]);
     try {
       const { headers, response } = await auth.api.signInEmail({
@@ -83,6 +91,7 @@ export async function authRoutes(app: FastifyInstance, { db, auth, rateLimits }:
         returnHeaders: true,
       });
       forwardCookies(headers, reply);
+      reply.header('set-cookie', auth.deviceCookies.issue(cookie, email));
       return { user: toSessionUser(response.user) };
     } catch (error) {
       if (authErrorCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {

@@ -8,6 +8,7 @@ import { authLogger } from '../../logging';
 import type { Mailer } from '../../mail/mailer';
 import { createAuthRepository } from './auth.repository';
 import { accounts, sessions, users, verifications } from './auth.table';
+import { createDeviceCookies } from './device-cookie';
 import { createSessionReader, type SessionSettings } from './session-reader';
 
 export type AuthOptions = {
@@ -100,6 +101,11 @@ export function createAuth({ db, config, secret, mailer, log }: AuthOptions) {
     readSession: sessionReader.read,
     /** Drops cached sessions: on NOTIFY, and at once after this process's own changes. */
     forgetSessions: sessionReader.forget,
+    /** "This browser signed in to this account before": sign-in's rate limits (decision 012). */
+    deviceCookies: createDeviceCookies({
+      secret,
+      secure: config.publicUrl.startsWith('https://'),
+    }),
   });
 }
 
