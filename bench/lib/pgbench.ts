@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+
+/**
+ * pgbench's standard TPC-B-like transaction (three updates, a select and an insert, one
+ * commit) on the database at `url`, with `clients` connections for `seconds`: its
+ * transactions per second, the yardstick the answers bench divides by (issue 12). The
+ * pgbench_* tables are made once at `scale` (one branch per client at scale = clients, so
+ * branch locks do not throttle it) and kept for the next run.
+ */
+export async function pgbenchTps(options: {
+  url: string;
+  clients: number;
+  seconds: number;
+  scale: number;
+}): Promise<number> {
+  const client = new pg.Client({ connectionString: options.url });
+  await client.connect();
+  let branches = 0;
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      `select case when to_regclass('pgbench_branches') is null then 0
+         else (select count(*)::int from pgbench_branches) end as n`,
+    );
+    branches = Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+  if (branches !== options.scale) {
+    console.log(`pgbench: initialising scale ${options.scale} (once)…`);
+    await run('pgbench', ['-i', '-q', '-s', String(options.scale), options.url]);
+  }
+  const { stdout } = await run('pgbench', [
+    '-n',
+    '-c',
+    String(options.clients),
+    '-j',
+    '2',
+    '-T',
+    String(options.seconds),
+    options.url,
+  ]);
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
+  if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
+  return Number(tps);
+}
