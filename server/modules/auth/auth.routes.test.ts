@@ -36,6 +36,9 @@ describe('sign-up, sign-in, sign-out', () => {
     const cookie = res.cookies.find((c) => c.name === 'lisons.session_token');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
+    // This browser is known to the new account: a botnet's guesses never lock it out.
+    const device = res.cookies.find((c) => c.name === 'lisons.device');
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/auth/sign-in' });
 
     const session = await t.app.inject({
       method: 'GET',

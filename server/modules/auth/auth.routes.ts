@@ -55,6 +55,8 @@ export async function authRoutes(app: FastifyInstance, { db, auth, rateLimits }:
         returnHeaders: true,
       });
       forwardCookies(headers, reply);
+      // A new account's own browser is known to it from the start (decision 012).
+      reply.header('set-cookie', auth.deviceCookies.issue(request.headers.cookie, email));
       return reply.status(201).send({ user: toSessionUser(response.user) });
     } catch (error) {
       if (authErrorCode(error)?.startsWith('USER_ALREADY_EXISTS')) {
