@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures/accounts';
-import { expectNoAxeViolations } from './fixtures/axe';
+import { animationsDone, expectNoAxeViolations } from './fixtures/axe';
 
 // One account for every screen and both widths (sign-ups are rate-limited).
 test('the catalogue screens have no axe violations at 375 and 1280 px', async ({
@@ -48,7 +48,7 @@ test('the catalogue screens have no axe violations at 375 and 1280 px', async ({
       await page.goto('/reading-list');
       await page.getByRole('button', { name: 'Retirer' }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForTimeout(300);
+      await animationsDone(page);
       await expectNoAxeViolations(page);
     });
   }

@@ -1,5 +1,5 @@
 import { expect, test, uniqueEmail } from './fixtures/accounts';
-import { expectNoAxeViolations } from './fixtures/axe';
+import { animationsDone, expectNoAxeViolations } from './fixtures/axe';
 import { validateWholeBook } from './fixtures/rewards';
 
 // axe-core on /achievements, empty and then with a finished book: one sign-up per run.
@@ -9,13 +9,14 @@ test('/achievements has no axe violations at 375 and 1280 px, new reader and aft
   origin,
   createAccount,
 }) => {
+  test.setTimeout(90_000); // 4 axe runs and a whole book validated, on a busy machine
   await createAccount(page.request, uniqueEmail('a11y-recompenses'));
   const check = async () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/achievements');
       await expect(page.getByRole('region', { name: 'Défis Actuels' })).toBeVisible();
-      await page.waitForTimeout(300); // bars and fades settle: axe measures colours on screen
+      await animationsDone(page); // bars and fades settle: axe measures colours
       await expectNoAxeViolations(page);
     }
   };

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { uniqueEmail, test as withAccounts } from './fixtures/accounts';
-import { expectNoAxeViolations } from './fixtures/axe';
+import { animationsDone, expectNoAxeViolations } from './fixtures/axe';
 import { resetLinkOf, waitForMail } from './fixtures/mail';
 
 const test = base.extend<{ page: Page }>({
@@ -39,14 +39,15 @@ test('375 px: the open menu has no axe violations', async ({ page }) => {
   await page.goto('/a-propos');
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  await page.waitForTimeout(300); // let the slide-in finish: axe measures colours on screen
+  // Let the slide-in finish: axe measures colours on screen.
+  await animationsDone(page);
   await expectNoAxeViolations(page);
 });
 
 base('the onboarding dialog has no axe violations', async ({ page }) => {
   await page.goto('/a-propos');
   await expect(page.getByRole('dialog', { name: 'Bienvenue sur Lisons' })).toBeVisible();
-  await page.waitForTimeout(300);
+  await animationsDone(page);
   await expectNoAxeViolations(page);
 });
 
@@ -60,7 +61,7 @@ test('/auth: the form with its messages, and the reset dialog, have no axe viola
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Mot de passe oublié?' }).click();
   await expect(page.getByRole('dialog', { name: 'Mot de passe oublié' })).toBeVisible();
-  await page.waitForTimeout(300);
+  await animationsDone(page);
   await expectNoAxeViolations(page);
 });
 
