@@ -21,6 +21,7 @@ test('right answer, then a wrong one saved by the joker, then none left', async 
   page,
   createAccount,
 }) => {
+  test.setTimeout(90_000); // a whole validation journey with a joker, on a busy machine
   await createAccount(page.request, uniqueEmail('validation-candide'));
   await openAndAddBook(page, CANDIDE);
 
