@@ -3,13 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { adminEmail, smtpPort } from './e2e/fixtures/env';
+import { stripeEnv } from './e2e/fixtures/stripe';
 
 // The end-to-end suite starts the real server (built client, fresh embedded database)
 // and drives Debian's Chromium: Playwright never downloads a browser of its own. Mails go
 // to a real SMTP server started by e2e/global-setup.ts, which files them for the tests.
+//
+// Two servers, two fresh databases: the readers' specs count and look at the demo catalogue
+// (19 books in Littérature, a cover on every card), and the administrators' specs add books
+// and posts. Sharing one database made the counts race with those writes (CI, stop 24).
 const port = Number(process.env.E2E_PORT ?? 4010);
 const baseURL = `http://127.0.0.1:${port}`;
+const adminBaseURL = `http://127.0.0.1:${port + 1}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'lisons-e2e-data');
+/** The specs that write to the catalogue or the blog as an administrator. */
+const adminSpecs = ['**/admin*.spec.ts', '**/blog.spec.ts'];
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -38,27 +46,44 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  projects: [
+    { name: 'chromium', testIgnore: adminSpecs, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'admin',
+      testMatch: adminSpecs,
+      use: { ...devices['Desktop Chrome'], baseURL: adminBaseURL },
+    },
+  ],
+  webServer: [appServer(port, dataDir), appServer(port + 1, `${dataDir}-admin`)],
+});
+
+/** One app server on its own fresh embedded database. */
+function appServer(serverPort: number, directory: string) {
+  const url = `http://127.0.0.1:${serverPort}`;
+  return {
     command: 'node --import tsx server/main.ts',
-    url: `${baseURL}/readyz`,
+    url: `${url}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: '127.0.0.1',
-      DATA_DIR: freshDir(dataDir),
+      DATA_DIR: freshDir(directory),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       // Reset links in mails lead back to this server.
-      PUBLIC_URL: baseURL,
+      PUBLIC_URL: url,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?ignoreTLS=true`,
       ADMIN_EMAILS: adminEmail,
+      // Every test signs up its own readers (about 40 a run), all from this one address.
+      SIGN_UP_RATE_LIMIT: '500',
+      // Premium: events signed by the tests (e2e/fixtures/stripe.ts), Stripe's page intercepted.
+      ...stripeEnv,
     },
-  },
-});
+  };
+}
 
 // Each run starts from an empty embedded database (the config is also loaded by workers,
 // which must not wipe the directory the server is using).

@@ -3,10 +3,15 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { offlineApp } from './client/sw/pwa-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
+
+// One instant for both builds (browser and server, scripts/build.ts): the footer shows it,
+// and the server's markup must equal the browser's first render.
+const buildTime = process.env.LISONS_BUILD_TIME ?? new Date().toISOString();
 
 const routerProd = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
@@ -66,27 +71,37 @@ function preloadLanding(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'client',
-  plugins: [react(), tailwindcss(), preloadLanding()],
+  // The service worker (issue 18) belongs to the browser's build only.
+  plugins: [react(), tailwindcss(), preloadLanding(), ...(isSsrBuild ? [] : [offlineApp()])],
   // react-router's package exports always point at its development build (warnings
   // included); production bundles use its production build: 0.5 KB gzip less.
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProd }] } : {},
   define: {
     __APP_VERSION__: JSON.stringify(`v${pkg.version}`),
-    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+    __BUILD_TIME__: JSON.stringify(buildTime),
   },
-  build: {
-    outDir: '../dist/client',
-    emptyOutDir: true,
-    manifest: true,
-    modulePreload: { polyfill: false },
-    target: 'es2022',
-  },
+  // `vite build --ssr entry-server.tsx`: the same components for the server's render of
+  // public pages (decision 030), into dist/server; packages stay in node_modules.
+  build: isSsrBuild
+    ? { outDir: '../dist/server', emptyOutDir: true, copyPublicDir: false, target: 'node22' }
+    : {
+        outDir: '../dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        modulePreload: { polyfill: false },
+        target: 'es2022',
+      },
   server: {
-    proxy: {
-      '/api': 'http://localhost:3000',
-    },
+    // Everything the server answers outside the client's own files (the API and its live
+    // stream, covers, photos, the e-mail unsubscribe page).
+    proxy: Object.fromEntries(
+      ['/api', '/covers', '/avatars', '/unsubscribe'].map((path) => [
+        path,
+        'http://localhost:3000',
+      ]),
+    ),
   },
 }));

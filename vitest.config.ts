@@ -30,7 +30,9 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
-      serverProject('server', './server/test/global-setup-pglite.ts'),
+      // *.postgres.test.ts files need PostgreSQL itself (several server processes on one
+      // database): they run in server-pg only.
+      serverProject('server', './server/test/global-setup-pglite.ts', ['**/*.postgres.test.ts']),
       ...(process.env.TEST_DATABASE_URL
         ? [
             serverProject('server-pg', './server/test/global-setup-postgres.ts', [

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { categories } from './catalogue';
-import { catalogueMessages as m } from './messages/catalogue';
+import { catalogueMessages as m, readinessMessages as r } from './messages/catalogue';
 import { READING_STATUSES } from './segments';
 
 export { type Category, categories, EXPLORE_PAGE_SIZE, SEARCH_LIMIT } from './catalogue';
 
 const searchText = z.string().trim().max(100, m.searchTooLong);
+
+/** `ready=1`: only books whose every segment has its question (domain/readiness.ts). */
+const readyFilter = z
+  .stringbool({ truthy: ['1', 'true'], falsy: ['0', 'false'], error: r.invalidFilter })
+  .default(false);
 
 /** GET /api/books: explore a category, optionally filtered (from 2 characters). */
 export const exploreQuerySchema = z.object({
@@ -18,10 +23,11 @@ export const exploreQuerySchema = z.object({
     .max(10_000, m.invalidPage)
     .default(1),
   sort: z.enum(['date', 'author', 'pages'], { error: m.invalidSort }).default('date'),
+  ready: readyFilter,
 });
 
 /** GET /api/search: the home search, ranked. */
-export const searchQuerySchema = z.object({ q: searchText.default('') });
+export const searchQuerySchema = z.object({ q: searchText.default(''), ready: readyFilter });
 
 /** A book id (uuid) or slug in a path. */
 export const bookRefSchema = z.object({
@@ -53,6 +59,10 @@ export const bookCardSchema = z.object({
   coverUrl: z.string().nullable().describe('Couverture JPEG 512×768 (null sans couverture).'),
   coverWebpUrl: z.string().nullable().describe('Couverture WebP 512×768 (null sans couverture).'),
   year: z.number().nullable(),
+  /** Segments from the first, in a row, that have a question (domain/readiness.ts). */
+  questionsReady: z
+    .number()
+    .describe('Segments validables\u00a0: du premier, sans trou, ceux qui ont leur question.'),
 });
 export type BookCard = z.infer<typeof bookCardSchema>;
 
@@ -83,6 +93,8 @@ export const readingListItemSchema = z.object({
   book: bookCardSchema,
   progress: readingProgressViewSchema,
   isUnavailable: z.boolean(),
+  /** On the 'Abandonné' shelf: out of the books in progress, its validations kept. */
+  isAbandoned: z.boolean(),
 });
 export type ReadingListItem = z.infer<typeof readingListItemSchema>;
 

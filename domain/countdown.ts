@@ -1,12 +1,8 @@
-import { fill } from './messages/fill';
+import { fill, fillPlural } from './messages/fill';
 import { countdownUnits as units } from './messages/validation';
 
-type Unit = { one: string; many: string };
-
-/** French plural: 0 and 1 take the singular ('0 seconde', '1 heure'), 2 and more the plural. */
-function count(n: number, unit: Unit): string {
-  return fill(n >= 2 ? unit.many : unit.one, { n });
-}
+// French plural: 0 and 1 take the singular ('0 seconde', '1 heure'), 2 and more the plural.
+const count = fillPlural;
 
 /**
  * Time left before a lock ends, in French with plurals (docs/architecture.md#attempts-and-lock):

@@ -1,7 +1,12 @@
-// Spec 000 §4: level 1 below 100 XP, 2 from 100, 3 from 250, 4 from 500, 5 from 1000.
+// One level scale for every screen (decision 018, docs/architecture.md#xp-and-levels): spec 000
+// §4's five thresholds. Level 1 below 100 XP, 2 from 100, 3 from 250, 4 from 500, 5 from 1000;
+// 5 is the last. The achievements page's other reading (1000 XP per level) is not used.
 const THRESHOLDS = [0, 100, 250, 500, 1000] as const;
 
-/** The level shown next to a reader's XP (1 to 5). */
+/** The highest level; XP keeps growing past it. */
+export const MAX_LEVEL = THRESHOLDS.length;
+
+/** A reader's level (1 to 5) for their XP. */
 export function levelFromXp(xp: number): number {
   let level = 1;
   THRESHOLDS.forEach((threshold, i) => {
@@ -10,21 +15,7 @@ export function levelFromXp(xp: number): number {
   return level;
 }
 
-export const XP_PER_ACHIEVEMENT_LEVEL = 1000;
-
-/**
- * The achievements page's reading (docs/architecture.md#xp-and-levels): 1000 XP per level,
- * progress = XP mod 1000.
- */
-export function achievementProgress(xp: number): {
-  level: number;
-  progress: number;
-  perLevel: number;
-} {
-  const safe = Math.max(0, Math.floor(xp));
-  return {
-    level: Math.floor(safe / XP_PER_ACHIEVEMENT_LEVEL) + 1,
-    progress: safe % XP_PER_ACHIEVEMENT_LEVEL,
-    perLevel: XP_PER_ACHIEVEMENT_LEVEL,
-  };
+/** The XP at which the level after `level` starts, or null at the highest level. */
+export function nextLevelXp(level: number): number | null {
+  return level >= 1 && level < MAX_LEVEL ? (THRESHOLDS[level] ?? null) : null;
 }

@@ -14,9 +14,12 @@ export const userStatsSchema = z.object({
   badgesCount: z.number(),
   streakCurrent: z.number(),
   streakBest: z.number(),
+  /** Streak freezes held (0 to 2): one earned per 7-day streak, spent on a missed day. */
+  streakFreezes: z.number().describe('Gels de série en réserve (0 à 2).'),
   questsDone: z.number(),
   xp: z.number(),
-  level: z.number(),
+  /** The one level scale of every screen (decision 018): 1 to 5 by XP thresholds. */
+  level: z.number().describe('Niveau de 1 à 5 (seuils 100, 250, 500 et 1000 XP).'),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
@@ -52,9 +55,9 @@ export const challengeSchema = z.object({
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 
+// No level of its own: the page reads stats.level, the one scale (decision 018).
 export const achievementsSchema = z.object({
   stats: userStatsSchema,
-  progression: z.object({ level: z.number(), progress: z.number(), perLevel: z.number() }),
   badges: z.array(badgeViewSchema),
   quests: z.array(questViewSchema),
   challenges: z.array(challengeSchema),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localTime, monthOf } from './calendar';
-import { achievementProgress, levelFromXp } from './levels';
+import { levelFromXp, MAX_LEVEL, nextLevelXp } from './levels';
 import { earnedRewards, type RewardFacts, readingMinutes } from './rewards';
 import { computeStreaks } from './streaks';
 
@@ -20,10 +20,20 @@ describe('levels', () => {
     expect(levelFromXp(xp)).toBe(level);
   });
 
-  it('reads 1000 XP per level on the achievements page', () => {
-    expect(achievementProgress(0)).toEqual({ level: 1, progress: 0, perLevel: 1000 });
-    expect(achievementProgress(1230)).toEqual({ level: 2, progress: 230, perLevel: 1000 });
-    expect(achievementProgress(3000)).toEqual({ level: 4, progress: 0, perLevel: 1000 });
+  it('gives the XP where the next level starts, none past the last (decision 018)', () => {
+    expect([1, 2, 3, 4].map(nextLevelXp)).toEqual([100, 250, 500, 1000]);
+    expect(MAX_LEVEL).toBe(5);
+    expect(nextLevelXp(MAX_LEVEL)).toBeNull();
+    expect(nextLevelXp(0)).toBeNull();
+  });
+
+  it('keeps the next level just above the XP of every level below the last', () => {
+    for (const xp of [0, 99, 100, 249, 250, 499, 500, 999]) {
+      const next = nextLevelXp(levelFromXp(xp));
+      expect(next).not.toBeNull();
+      expect(xp).toBeLessThan(next ?? 0);
+      expect(levelFromXp(next ?? 0)).toBe(levelFromXp(xp) + 1);
+    }
   });
 });
 

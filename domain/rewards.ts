@@ -40,7 +40,7 @@ export type Rarity = 'common' | 'rare' | 'epic' | 'legendary';
 export const quests = {
   early_reader: {
     title: 'Lève-tôt',
-    description: 'Valider un segment avant 7 h du matin.',
+    description: 'Valider un segment avant 7\u00a0h du matin.',
     icon: 'sun',
   },
   triple_valide: {

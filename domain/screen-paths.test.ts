@@ -10,12 +10,17 @@ describe('isAppPath', () => {
     expect(isAppPath('/a-propos/')).toBe(true);
   });
 
-  it.each(['/nulle-part', '/a-propos/equipe', '/legal', '/A-PROPOS', '/a-propos.html'])(
-    'does not know %s',
-    (path) => {
-      expect(isAppPath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/nulle-part',
+    '/a-propos/equipe',
+    '/legal',
+    '/A-PROPOS',
+    '/a-propos.html',
+    '/followers/amis/0b7a4c6e-1111-4000-8000-000000000002',
+    '/followers',
+  ])('does not know %s', (path) => {
+    expect(isAppPath(path)).toBe(false);
+  });
 
   it('never redirects a screen to itself', () => {
     for (const [from, to] of Object.entries(redirects)) expect(from).not.toBe(to);

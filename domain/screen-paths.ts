@@ -23,7 +23,43 @@ export const appPaths = {
   bookAlias: '/book/:ref',
   readingList: '/reading-list',
   achievements: '/achievements',
+  discover: '/discover',
+  // /followers/{type}/{userId}, type 'followers' or 'following' (any other is a 404);
+  // without userId, the signed-in reader's own list.
+  followersOf: '/followers/followers/:userId',
+  followingOf: '/followers/following/:userId',
+  ownFollowers: '/followers/followers',
+  ownFollowing: '/followers/following',
+  finishedChat: '/finished-chat/:slug',
+  premium: '/premium',
+  requestBook: '/request-book',
+  deleteAccount: '/settings/delete-account',
+  yearReview: '/bilan/:year',
+  importBooks: '/import',
+  blog: '/blog',
+  blogPage: '/blog/page/:page',
+  blogPost: '/blog/:slug',
+  // The back office (client/features/admin/admin-nav.ts lists its sections).
+  admin: '/admin',
+  adminAutoCovers: '/admin/auto-covers',
+  adminAudit: '/admin/audit',
+  adminBookRequests: '/admin/book-requests',
+  adminBlog: '/admin/blog',
+  adminJournal: '/admin/journal',
+  adminBookQuestions: '/admin/books/:id/questions',
 } as const;
+
+export type FollowListType = 'followers' | 'following';
+
+/** A reader's profile: /profile/{id}. */
+export function profilePath(id: string): string {
+  return `/profile/${encodeURIComponent(id)}`;
+}
+
+/** A reader's followers or following list: /followers/{type}/{id}. */
+export function followListPath(type: FollowListType, id: string): string {
+  return `/followers/${type}/${encodeURIComponent(id)}`;
+}
 
 /**
  * Permanent redirects (docs/architecture.md#screens), applied by the server (301) and the client

@@ -61,7 +61,7 @@ test('the validation modals have no axe violations', async ({ page, createAccoun
   await expect(quiz2.getByText('Réponse incorrecte. Essayez encore !')).toBeVisible();
   await expectAccessible(page, quiz2);
   await answerQuiz(quiz2, 'Bételgeuse');
-  await expect(quiz2.getByText('Il vous reste 1 tentative(s).')).toBeVisible();
+  await expect(quiz2.getByText('Il vous reste 1 tentative.')).toBeVisible();
   await answerQuiz(quiz2, 'Bételgeuse');
   const locked = page.getByTestId('confirm-segment-dialog');
   await expect(locked.getByRole('timer')).toBeVisible();

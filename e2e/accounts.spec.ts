@@ -130,10 +130,42 @@ test('forgotten password: mail, link, new password, sign in with it', async ({
 test('/profile sends a visitor to /auth, replacing the history entry', async ({ page }) => {
   await page.goto('/a-propos');
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/a-propos$/);
+});
+
+test('signing in from a book page comes back to the book; a next to another site is ignored', async ({
+  page,
+  request,
+  createAccount,
+}) => {
+  const { email } = await createAccount(request, uniqueEmail('retour-livre'));
+  const book = '/books/candide-ou-l-optimisme-voltaire';
+  await page.goto(book);
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Candide ou l'Optimisme" }),
+  ).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fbooks%2Fcandide-ou-l-optimisme-voltaire$/);
+  await fillCredentials(page, email, PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(new RegExp(`${book}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Candide ou l'Optimisme" }),
+  ).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
+
+  // An open-redirect attempt: signing in stays on Lisons.
+  await page.context().clearCookies();
+  for (const next of ['//evil.example', 'https://evil.example/books']) {
+    await page.goto(`/auth?next=${encodeURIComponent(next)}`);
+    await fillCredentials(page, email, PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/home$/);
+    await page.context().clearCookies();
+  }
 });
 
 test('a signed-in reader who opens /auth goes on to /home', async ({ page, createAccount }) => {
@@ -152,7 +184,8 @@ test('the reader names themself on /profile; the header follows', async ({
   const local = email.split('@')[0] ?? '';
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${local.slice(0, 8)}…`);
   await expect(page.getByText(email)).toBeVisible();
-  const settings = page.getByRole('region', { name: 'Paramètres' });
+  await page.getByRole('tab', { name: 'Paramètres' }).click();
+  const settings = page.getByRole('tabpanel', { name: 'Paramètres' });
   await expect(settings.getByRole('link', { name: 'Politique de confidentialité' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Ajouter un nom' }).click();
@@ -170,6 +203,7 @@ test('the reader names themself on /profile; the header follows', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Léa Lecture' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Modifier mon nom' })).toBeVisible();
 
+  await page.getByRole('tab', { name: 'Paramètres' }).click();
   await settings.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();

@@ -16,7 +16,7 @@ const headingOf: Record<string, string> = {
   '/presse': 'Espace presse',
   '/legal/privacy': 'Politique de confidentialité',
   '/legal/terms': "Conditions générales d'utilisation",
-  '/blog': 'Page introuvable', // the blog is built in a later issue
+  '/blog': 'Le blog',
 };
 
 test.describe('landing page', () => {
@@ -140,7 +140,11 @@ test.describe('header', () => {
       'Presse',
       'Premium',
     ]);
-    await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/auth');
+    // Signing in comes back to this page (docs/architecture.md#accounts).
+    await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/auth?next=%2Fa-propos',
+    );
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeHidden();
   });
 

@@ -28,19 +28,28 @@ describe('the server architecture check', () => {
     expect(violations).toEqual([]);
   });
 
-  it("reports another module's table imported or named in SQL, but allows foreign keys", () => {
+  it("reports another module's table imported or named in SQL, even for a foreign key", () => {
     const violations = checkArchitecture([
       file('server/modules/books/books.table.ts', "export const books = pgTable('books', {});"),
       file(
+        'server/modules/books/books.columns.ts',
+        "import { books } from './books.table';\nexport const bookIdColumn = () => books.id;",
+      ),
+      file(
         'server/modules/reading/reading.table.ts',
         "import { books } from '../books/books.table';\npgTable('reading_progress', {});",
+      ),
+      file(
+        'server/modules/reading/reading-history.table.ts',
+        "import { bookIdColumn } from '../books/books.columns';\npgTable('reading_history', {});",
       ),
       file(
         'server/modules/reading/reading.repository.ts',
         "import { books } from '../books/books.table';\nconst q = `select * from books b join reading_progress p on true`;",
       ),
     ]);
-    expect(violations.map((v) => v.rule)).toEqual(['table-import', 'table-sql']);
-    expect(violations[1]?.message).toContain('names table books (owned by books)');
+    expect(violations.map((v) => v.rule)).toEqual(['table-import', 'table-import', 'table-sql']);
+    expect(violations[0]?.message).toContain('server/modules/reading/reading.table.ts imports');
+    expect(violations[2]?.message).toContain('names table books (owned by books)');
   });
 });

@@ -2,22 +2,60 @@ import '../domain/zod-fr';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { embeddedSnapshots } from './db/backup/snapshots';
 import type { Database } from './db/client';
 import { type LogStream, loggerOptions } from './logging';
+import { mailJobHandlers } from './mail/mail.job';
 import { createMailer } from './mail/mailer';
+import { accountRoutes } from './modules/account/account.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuth } from './modules/auth/auth';
 import { authJobHandlers } from './modules/auth/auth.jobs';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
+import { passwordChangeRoutes } from './modules/auth/password-change.routes';
 import { SESSIONS_CHANNEL } from './modules/auth/session-reader';
+import { avatarsRoutes } from './modules/avatars/avatars.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { bookRequestsRoutes } from './modules/book-requests/book-requests.routes';
+import { createBookRequestsService } from './modules/book-requests/book-requests.service';
+import { adminBooksRoutes } from './modules/books/admin-books.routes';
+import { adminExportsRoutes } from './modules/books/admin-exports.routes';
+import { adminQuestionsRoutes } from './modules/books/admin-questions.routes';
+import { autoCoversRoutes } from './modules/books/auto-covers.routes';
 import { booksRoutes } from './modules/books/books.routes';
+import { coverAuditRoutes } from './modules/books/cover-audit.routes';
+import { createCoverBatchRunner } from './modules/books/cover-batch.runner';
+import { coverUploadRoutes } from './modules/books/cover-upload.routes';
+import { chatRoomGuard } from './modules/chat/chat.live';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { communityRoutes } from './modules/community/community.routes';
+import { discoverRoutes } from './modules/community/discover.routes';
+import { createFeedCache, feedChange } from './modules/community/feed-cache';
 import { healthRoutes } from './modules/health/health.routes';
+import { insightsRoutes } from './modules/insights/insights.routes';
 import { startJobWorker } from './modules/jobs/jobs.worker';
+import { PARIS } from './modules/jobs/schedule-instant';
+import { liveSchedules } from './modules/live/live.jobs';
+import { liveRoutes } from './modules/live/live.routes';
+import { addressesOf } from './modules/notifications/digest-mail';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { streakSchedules } from './modules/notifications/streak-messages';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
+import { weeklyDigest } from './modules/notifications/weekly-digest';
+import { registerPages } from './modules/pages/pages.routes';
+import type { SsrEntry } from './modules/pages/public-pages';
+import { premiumRoutes, stripeWebhookRoutes } from './modules/premium/premium.routes';
+import { createPremiumService } from './modules/premium/premium.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
+import { bookReaders } from './modules/reading/book-readers';
 import { createReadingRepository } from './modules/reading/reading.repository';
 import { readingRoutes } from './modules/reading/reading.routes';
+import { createReminders } from './modules/reminders/reminders.module';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { deployWebhookRoutes } from './modules/settings/deploy-webhook.routes';
 import { getOrCreateSetting, randomSecret } from './modules/settings/settings.repository';
 import { validationRoutes } from './modules/validation/validation.routes';
 import { clientDistDir } from './paths';
@@ -26,6 +64,7 @@ import { registerClient } from './plugins/client';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandler, routerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
 import { responseSerializer } from './plugins/response-serializer';
@@ -38,6 +77,8 @@ export type AppOptions = {
   clientDir?: string;
   /** Where log lines go instead of stdout; tests read them. */
   logStream?: LogStream;
+  /** The client's server render; the build beside clientDir (dist/server) by default. */
+  ssrEntry?: () => Promise<SsrEntry>;
 };
 
 /** Builds the whole server (plugins, modules, client) on a migrated database, without listening. */
@@ -60,6 +101,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app, { production: config.env === 'production' });
   registerOriginCheck(app, { publicUrl: config.publicUrl });
   await registerOpenApi(app); // before the routes: it sees them as they are added
+  // GET /metrics for a scraper with METRICS_TOKEN, and every request's duration (decision 023).
+  registerMetrics(app, {
+    token: config.metricsToken,
+    pool: database.pool,
+    queueDepth: () => jobs.depth(),
+  });
 
   const secret = config.authSecret ?? (await getOrCreateSetting(db, 'auth_secret', randomSecret));
   const mailer = createMailer(config.mail, app.log);
@@ -70,26 +117,131 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rateLimits = createRateLimitsRepository({ db });
 
   await registerAuth(app, { auth });
+  // Work queued by any process (mail first) runs in whichever process claims it first; each
+  // schedule's occurrence runs once across processes (pg-boss, decision 017).
+  // Streak messages and the Monday digest, in Paris time; the digest mails by job (decision 020).
+  const digest = weeklyDigest({
+    db,
+    mailer,
+    secret,
+    publicUrl: config.publicUrl,
+    addressOf: addressesOf(auth),
+    queue: () => jobs,
+  });
+  // The embedded server backs itself up: daily and on SIGUSR2 (decision 022).
+  const snapshots =
+    config.database.kind === 'pglite' && database.kind === 'pglite'
+      ? embeddedSnapshots({
+          database,
+          dataDir: config.database.dataDir,
+          backup: config.backup,
+          log: app.log,
+          timeZone: PARIS,
+        })
+      : null;
+  // Premium comes only from Stripe's verified webhook (decision 027).
+  const premium = createPremiumService({ db, config: config.premium });
+  // Web Push reading reminders at each reader's chosen hour (issue 18, decision 032).
+  const reminders = createReminders({ db, config, log: app.log });
+  const jobs = await startJobWorker({
+    database,
+    handlers: { ...authJobHandlers(auth), ...digest.handlers, ...mailJobHandlers(mailer) },
+    schedules: [
+      premium.expirySchedule(),
+      ...liveSchedules({ db }),
+      ...streakSchedules({ db }),
+      reminders.schedule,
+      digest.schedule,
+      ...(snapshots?.schedules ?? []),
+    ],
+    log: app.log,
+  });
+  app.addHook('onClose', jobs.stop);
+  if (snapshots) app.addHook('onClose', snapshots.listen());
+  app.decorate('jobs', jobs); // tests run schedules at chosen instants (server/test/app.ts)
   const reading = createReadingRepository({ db });
+  // Readers' first feed pages: dropped by NOTIFY, and at once by this process's own writes.
+  const feeds = createFeedCache();
+  app.addHook('onClose', await feeds.listen(database.listen));
+  const readerChanged = (readerId: string) => feeds.changed(feedChange.reader(readerId));
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db, auth, rateLimits });
-  await app.register(profilesRoutes, { db });
+  await app.register(authRoutes, {
+    db,
+    auth,
+    rateLimits,
+    jobs,
+    signUpPerHour: config.signUpRateLimit,
+  });
+  await app.register(profilesRoutes, { db, readerChanged });
+  // The reader's account: password, deletion and export (decision 027).
+  const accountOptions = { db, auth, rateLimits, jobs, publicUrl: config.publicUrl };
+  await app.register(passwordChangeRoutes, accountOptions);
+  await app.register(accountRoutes, accountOptions);
+  await app.register(remindersRoutes, { ...reminders.routeOptions, rateLimits });
+  await app.register(premiumRoutes, { premium });
+  await app.register(stripeWebhookRoutes, { premium });
+  await app.register(bookRequestsRoutes, {
+    requests: createBookRequestsService({ db, premium, jobs, publicUrl: config.publicUrl }),
+  });
+  await app.register(avatarsRoutes, { db, rateLimits, readerChanged });
   await app.register(booksRoutes, {
     db,
     listen: database.listen,
     progressOf: reading.findProgress,
   });
+  // Covers: uploads and their variants, the auto-covers batch (any process may run it, one
+  // at a time, decision 026) and the audit.
+  const coverBatches = createCoverBatchRunner({ db, log: app.log });
+  app.addHook('onClose', coverBatches.stop);
+  await app.register(coverUploadRoutes, { db });
+  await app.register(autoCoversRoutes, { db, runner: coverBatches });
+  await app.register(coverAuditRoutes, { db });
+  app.addHook('onReady', async () => coverBatches.start());
   await app.register(readingRoutes, { db });
-  await app.register(validationRoutes, { db, config, rateLimits });
-  await app.register(rewardsRoutes, { db });
-  // Work queued by any process (mail first) runs in whichever process claims it first.
-  const stopJobs = await startJobWorker({
-    database,
-    handlers: { ...authJobHandlers(auth) },
-    log: app.log,
+  await app.register(validationRoutes, {
+    db,
+    config,
+    rateLimits,
+    activitiesWritten: (readerId) => feeds.changed(feedChange.activitiesOf(readerId)),
   });
-  app.addHook('onClose', stopJobs);
-  await registerClient(app, { clientDir: options.clientDir ?? clientDistDir });
+  await app.register(rewardsRoutes, { db });
+  await app.register(insightsRoutes, { db, secret });
+  await app.register(communityRoutes, { db, feeds });
+  await app.register(discoverRoutes, { db, feeds });
+  await app.register(chatRoutes, { db, rateLimits });
+  await app.register(notificationsRoutes, { db, rateLimits });
+  await app.register(unsubscribeRoutes, { db, secret });
+  // One Server-Sent Events stream per tab, fed by NOTIFY from any process (decision 019).
+  await app.register(liveRoutes, {
+    db,
+    listen: database.listen,
+    rooms: { chat: chatRoomGuard(db) },
+    heartbeatSeconds: config.liveHeartbeatSeconds,
+    // From the session cache (dropped by NOTIFY on any sign-out); what the cache cannot
+    // decide (a session gone, expired or due for refresh) better-auth does.
+    stillSignedIn: async (cookie) => {
+      const fast = await auth.readSession(cookie);
+      if (fast !== 'delegate') return fast !== null;
+      return (await auth.api.getSession({ headers: new Headers({ cookie }) })) !== null;
+    },
+  });
+  await app.register(auditRoutes, { db });
+  // The back office's books (issue 16); whether readers have a book comes from reading.
+  await app.register(adminBooksRoutes, { db, bookReaders });
+  await app.register(adminQuestionsRoutes, { db });
+  await app.register(adminExportsRoutes, { db });
+  await app.register(deployWebhookRoutes, { db });
+  await app.register(blogRoutes, { db, rateLimits });
+  // Public pages as HTML, the sitemap and the blog's feed (decision 030).
+  const clientDir = options.clientDir ?? clientDistDir;
+  const renderPage = await registerPages(app, {
+    db,
+    listen: database.listen,
+    publicUrl: config.publicUrl,
+    clientDir,
+    entry: options.ssrEntry,
+  });
+  await registerClient(app, { clientDir, renderPage });
   return app;
 }

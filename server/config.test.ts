@@ -59,7 +59,7 @@ describe('loadConfig', () => {
     [
       'AUTH_SECRET',
       'court',
-      'Configuration invalide : AUTH_SECRET doit contenir au moins 32 caractères (reçu « court »)',
+      'Configuration invalide : AUTH_SECRET doit contenir au moins 32 caractères (reçu 5 caractères)',
     ],
   ])('refuses %s=%s with a one-line message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(message));

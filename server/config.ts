@@ -13,6 +13,11 @@ const postgresUrl = z
   .regex(/^postgres(ql)?:\/\/\S+$/, 'doit être une adresse postgres://…')
   .optional();
 
+const stripeUrl = z
+  .url({ error: 'doit être une adresse https://…' })
+  .regex(/^https:\/\//, 'doit être une adresse https://…')
+  .optional();
+
 // Names proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs.
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -115,12 +120,64 @@ const envSchema = z.object({
     .int('doit être un entier')
     .min(1, 'doit être au moins 1')
     .default(20),
+  SIGN_UP_RATE_LIMIT: z.coerce
+    .number({ error: 'doit être un nombre' })
+    .int('doit être un entier')
+    .min(1, 'doit être au moins 1')
+    .default(20),
+  LIVE_HEARTBEAT_SECONDS: z.coerce
+    .number({ error: 'doit être un nombre' })
+    .int('doit être un entier')
+    .min(1, 'doit être entre 1 et 300')
+    .max(300, 'doit être entre 1 et 300')
+    .default(25),
+  BACKUP_DIR: z.string().min(1, 'ne doit pas être vide').optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'doit être un nombre' })
+    .int('doit être un entier')
+    .min(0, 'doit être positif (0 : pas de sauvegarde quotidienne)')
+    .default(7),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'doit être un nombre' })
     .int('doit être un entier')
     .min(0, 'doit être positif')
     .default(10_000),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'doit contenir au moins 32 caractères (ex. openssl rand -hex 32)')
+    .regex(/^[\x21-\x7e]+$/, 'doit être une suite de caractères ASCII visibles, sans espace')
+    .optional(),
+  // Premium (decision 027): Stripe's webhook secret, its two payment links, its customer portal.
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[\x21-\x7e]+$/, 'doit être le secret de signature du webhook Stripe (whsec_…)')
+    .optional(),
+  STRIPE_LINK_LIFETIME: stripeUrl,
+  STRIPE_LINK_ANNUAL: stripeUrl,
+  STRIPE_PORTAL_URL: stripeUrl,
+  PREMIUM_EARLY_BIRD_UNTIL: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'doit être une date AAAA-MM-JJ (dernier jour de l’offre)')
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'doit être une date valide')
+    .optional(),
+  // Web Push reminders (decision 032): without the keys, a pair is generated once into the
+  // database (app_settings), so every process signs with the same one.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'doit être une clé publique VAPID (base64url, 87 caractères)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'doit être une clé privée VAPID (base64url, 43 caractères)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'doit être une adresse mailto:… ou https://…')
+    .optional(),
 });
+
+// Variables whose value a configuration error never repeats.
+const SECRET_VARIABLES = new Set(['METRICS_TOKEN', 'STRIPE_WEBHOOK_SECRET', 'VAPID_PRIVATE_KEY']);
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -143,8 +200,35 @@ export type Config = {
   validationLockMinutes: number;
   /** Answers and jokers a reader may send per minute. */
   answerRateLimit: number;
+  /** Accounts one address may create per hour. */
+  signUpRateLimit: number;
+  /** Seconds between the comment lines that keep an idle live stream open through proxies. */
+  liveHeartbeatSeconds: number;
+  /** Bearer token of GET /metrics; without it /metrics answers 404 (decision 023). */
+  metricsToken: string | undefined;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  /** The embedded server's daily snapshots: where, and how many are kept (0: none). */
+  backup: BackupConfig;
+  /** Premium through Stripe (decision 027); without the links the page says payment is unavailable. */
+  premium: PremiumConfig;
+  /** Web Push reminders' keys; both undefined: generated once and kept in the database. */
+  vapid: {
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+    subject: string | undefined;
+  };
 };
+
+export type PremiumConfig = {
+  webhookSecret: string | undefined;
+  lifetimeLink: string | undefined;
+  annualLink: string | undefined;
+  portalUrl: string | undefined;
+  /** Last day (YYYY-MM-DD, Paris) of the early-bird lifetime price; undefined: no end. */
+  earlyBirdUntil: string | undefined;
+};
+
+export type BackupConfig = { dir: string; keep: number };
 
 export class ConfigError extends Error {}
 
@@ -157,13 +241,23 @@ function parseEnv(env: Env): z.infer<typeof envSchema> {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environnement');
-    throw invalid(name, issue?.message ?? '', cleaned[name]);
+    throw invalid(
+      name,
+      issue?.message ?? '',
+      SECRET_VARIABLES.has(name) ? undefined : cleaned[name],
+    );
   }
   return parsed.data;
 }
 
+// Never echoed: a secret's value, and the password inside an address.
+function shownValue(name: string, received: string): string {
+  if (name === 'AUTH_SECRET') return `${[...received].length} caractères`;
+  return `« ${received.replace(/(\/\/[^:/@\s]*:)[^@\s]*@/, '$1***@')} »`;
+}
+
 function invalid(name: string, message: string, received: string | undefined): ConfigError {
-  const shown = received === undefined ? '' : ` (reçu « ${received} »)`;
+  const shown = received === undefined ? '' : ` (reçu ${shownValue(name, received)})`;
   return new ConfigError(`Configuration invalide : ${name} ${message}${shown}`);
 }
 
@@ -201,6 +295,13 @@ function databaseOf(e: z.infer<typeof envSchema>): Config['database'] {
 export function loadConfig(env: Env = process.env): Config {
   const e = parseEnv(env);
   if (e.DATABASE_URL) checkDeployment(e);
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw invalid(
+      'VAPID_PRIVATE_KEY',
+      'va de pair avec VAPID_PUBLIC_KEY : les deux ou aucune',
+      undefined,
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -219,11 +320,40 @@ export function loadConfig(env: Env = process.env): Config {
     demoCatalogue: e.DEMO_CATALOGUE ?? !e.DATABASE_URL,
     validationLockMinutes: e.VALIDATION_LOCK_MINUTES,
     answerRateLimit: e.ANSWER_RATE_LIMIT,
+    signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
+    liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     database: databaseOf(e),
+    backup: backupOf(e),
+    premium: {
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      lifetimeLink: e.STRIPE_LINK_LIFETIME,
+      annualLink: e.STRIPE_LINK_ANNUAL,
+      portalUrl: e.STRIPE_PORTAL_URL,
+      earlyBirdUntil: e.PREMIUM_EARLY_BIRD_UNTIL,
+    },
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT,
+    },
+  };
+}
+
+function backupOf(e: z.infer<typeof envSchema>): BackupConfig {
+  return {
+    dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    keep: e.BACKUP_KEEP,
   };
 }
 
 /** Only where the data is, for command-line tools that neither serve pages nor sign cookies. */
 export function loadDatabaseConfig(env: Env = process.env): Config['database'] {
   return databaseOf(parseEnv(env));
+}
+
+/** The database and the snapshots' folder, for the backup and restore commands. */
+export function loadBackupConfig(env: Env = process.env): Pick<Config, 'database' | 'backup'> {
+  const e = parseEnv(env);
+  return { database: databaseOf(e), backup: backupOf(e) };
 }

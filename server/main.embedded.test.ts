@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, isReady, type Spawned, spawnTs, waitFor } from './test/process';
 
 // Real server processes on a real embedded data directory: what `npm start` does.
-describe('the server process', () => {
+// A fresh data folder's first start (migrations, the blog's first articles) on a loaded machine.
+describe('the server process', { timeout: 240_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lisons-main-'));
   const spawned: Spawned[] = [];
   const start = (env: Record<string, string>) => {
@@ -29,8 +30,9 @@ describe('the server process', () => {
 
   it('refuses a second server on the same data directory, then stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const first = start({ PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(() => isReady(port), 'the first server', 90_000);
+    // The lock is the point here, not the demo catalogue (whose covers make a first start slow).
+    const first = start({ PORT: String(port), DATA_DIR: dataDir, DEMO_CATALOGUE: 'false' });
+    await waitFor(() => isReady(port), 'the first server', 180_000);
 
     const second = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { loggableError } from './logging';
+import { loadBlogArticles } from './modules/blog/blog-seed';
 import { loadDemoCatalogue } from './modules/books/demo-catalogue';
 
 /** Reads the environment, opens and migrates the database, listens, stops cleanly. */
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
     const added = await loadDemoCatalogue(database.db);
     if (added > 0) app.log.info(`demo catalogue loaded: ${added} books`);
   }
+  // The blog's first articles, once: content of the product, not demo data (decision 029).
+  const articles = await loadBlogArticles(database.db);
+  if (articles > 0) app.log.info(`blog articles loaded: ${articles}`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,7 +1,11 @@
 export type BuildInfo = { version: string; builtAt: string };
 
 /** Version and build instant, fixed at build time by vite.config.ts. */
-export const buildInfo: BuildInfo = { version: __APP_VERSION__, builtAt: __BUILD_TIME__ };
+// Outside a Vite build (the server's tests render pages from the sources) they are unset.
+export const buildInfo: BuildInfo = {
+  version: typeof __APP_VERSION__ === 'undefined' ? 'dev' : __APP_VERSION__,
+  builtAt: typeof __BUILD_TIME__ === 'undefined' ? '' : __BUILD_TIME__,
+};
 
 // Intl rather than date-fns here: the footer is on every page, including the landing page
 // whose JavaScript budget is tight, and the browser already knows French dates.

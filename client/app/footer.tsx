@@ -3,6 +3,7 @@ import { footerMessages } from '../../domain/messages/shell';
 import { appPaths } from '../../domain/screen-paths';
 import { LogoMark } from '../components/ui/logo';
 import { type BuildInfo, buildInfo as defaultBuildInfo, formatBuildTime } from './build-info';
+import { ThemeSwitch } from './theme-switch';
 
 const links = [
   { to: appPaths.about, label: footerMessages.about },
@@ -22,6 +23,9 @@ export function Footer({ build = defaultBuildInfo }: { build?: BuildInfo }) {
             Lisons
           </p>
           <p className="mt-2 max-w-xs text-sm text-ink-soft">{footerMessages.tagline}</p>
+          <div className="mt-4">
+            <ThemeSwitch />
+          </div>
         </div>
         <nav aria-label={footerMessages.navLabel}>
           <ul className="grid grid-cols-2 gap-x-8 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-6">

@@ -83,6 +83,28 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Lisons' }).getAttribute('href')).toBe('/home');
     expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Menu du compte' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+  });
+
+  it('shows a signed-in reader the bell with their unread count', async () => {
+    setSignedIn(aSessionUser());
+    const fetchMock = mockApi({
+      'GET /api/notifications': {
+        body: { items: [], unread: { all: 4, streaks: 1, social: 3 } },
+      },
+    });
+    renderHeader();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 4 non lues' }, menuLoad);
+    expect(bell.textContent).toBe('4');
+    expect(fetchMock).toHaveBeenCalledWith('/api/notifications', expect.anything());
+  });
+
+  it("'Se connecter' on a book page comes back to that book once signed in", () => {
+    setSignedOut();
+    renderHeader('/books/carmen-prosper-merimee?segment=2');
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(
+      '/auth?next=%2Fbooks%2Fcarmen-prosper-merimee%3Fsegment%3D2',
+    );
   });
 
   it('asks the server who is signed in, showing neither button meanwhile', async () => {
@@ -160,7 +182,11 @@ describe('Header', () => {
     expect(window.localStorage.getItem('lisons:onboarding-done')).toBe('1');
     expect(window.localStorage.getItem('lisons:reminder-time')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    // The bell reads the notifications too: the sign-out is the one call to its route.
+    const signOuts = fetchMock.mock.calls.filter(([url]) =>
+      String(url).endsWith('/api/auth/sign-out'),
+    );
+    expect(signOuts.map(([, init]) => init?.method)).toEqual(['POST']);
   });
 
   it("says 'Erreur lors de la déconnexion' and stays signed in when the server refuses", async () => {

@@ -1,6 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { queryClient } from '../lib/query-client';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { queryClient, refreshServerDataWhenSignedIn } from '../lib/query-client';
+
+/**
+ * The query client of one server render (client/entry-server.tsx): each request gets its
+ * own, so no reader's data is ever shared. Absent in the browser.
+ */
+export const RequestQueryClient = createContext<QueryClient | null>(null);
 
 /**
  * Gives data screens the shared query client. It is not at the root of the app so TanStack
@@ -9,5 +15,8 @@ import { queryClient } from '../lib/query-client';
  * survives moving between screens.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const client = useContext(RequestQueryClient) ?? queryClient;
+  // After hydration (an effect), so the first render is the server's.
+  useEffect(refreshServerDataWhenSignedIn, []);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

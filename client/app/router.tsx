@@ -24,6 +24,50 @@ const readingListChunk = pageChunk(() =>
 const achievementsChunk = pageChunk(() =>
   import('../routes/achievements').then((m) => m.AchievementsPage),
 );
+const yearReviewChunk = pageChunk(() =>
+  import('../routes/year-review').then((m) => m.YearReviewPage),
+);
+const importChunk = pageChunk(() =>
+  import('../routes/import-books').then((m) => m.ImportBooksPage),
+);
+const discoverChunk = pageChunk(() => import('../routes/discover').then((m) => m.DiscoverPage));
+const followersChunk = pageChunk(() => import('../routes/followers').then((m) => m.FollowersPage));
+const finishedChatChunk = pageChunk(() =>
+  import('../routes/finished-chat').then((m) => m.FinishedChatPage),
+);
+// The back office: one layout (admin gate and navigation, client/features/admin) whose
+// children are the sections' pages.
+const adminLayoutChunk = pageChunk(() =>
+  import('../routes/admin-layout').then((m) => m.AdminLayout),
+);
+const adminDashboardChunk = pageChunk(() =>
+  import('../routes/admin').then((m) => m.AdminDashboardPage),
+);
+const adminBookQuestionsChunk = pageChunk(() =>
+  import('../routes/admin-book-questions').then((m) => m.AdminBookQuestionsPage),
+);
+const adminJournalChunk = pageChunk(() =>
+  import('../routes/admin-journal').then((m) => m.AdminJournalPage),
+);
+const blogListChunk = pageChunk(() => import('../routes/blog').then((m) => m.BlogListPage));
+const blogPostChunk = pageChunk(() => import('../routes/blog-post').then((m) => m.BlogPostPage));
+const adminAutoCoversChunk = pageChunk(() =>
+  import('../routes/admin-auto-covers').then((m) => m.AdminAutoCoversPage),
+);
+const adminAuditChunk = pageChunk(() =>
+  import('../routes/admin-audit').then((m) => m.AdminAuditPage),
+);
+const adminBlogChunk = pageChunk(() => import('../routes/admin-blog').then((m) => m.AdminBlogPage));
+const premiumChunk = pageChunk(() => import('../routes/premium').then((m) => m.PremiumPage));
+const requestBookChunk = pageChunk(() =>
+  import('../routes/request-book').then((m) => m.RequestBookPage),
+);
+const deleteAccountChunk = pageChunk(() =>
+  import('../routes/delete-account').then((m) => m.DeleteAccountPage),
+);
+const adminBookRequestsChunk = pageChunk(() =>
+  import('../routes/admin-book-requests').then((m) => m.AdminBookRequestsPage),
+);
 const notFoundChunk = pageChunk(() => import('../routes/not-found').then((m) => m.NotFoundPage));
 
 function page(path: string, chunk: PageChunk): RouteObject {
@@ -56,6 +100,35 @@ export const routes: RouteObject[] = [
       page(appPaths.bookAlias, bookChunk),
       page(appPaths.readingList, readingListChunk),
       page(appPaths.achievements, achievementsChunk),
+      page(appPaths.yearReview, yearReviewChunk),
+      page(appPaths.importBooks, importChunk),
+      page(appPaths.discover, discoverChunk),
+      page(appPaths.followersOf, followersChunk),
+      page(appPaths.followingOf, followersChunk),
+      page(appPaths.ownFollowers, followersChunk),
+      page(appPaths.ownFollowing, followersChunk),
+      page(appPaths.finishedChat, finishedChatChunk),
+      page(appPaths.premium, premiumChunk),
+      page(appPaths.requestBook, requestBookChunk),
+      page(appPaths.deleteAccount, deleteAccountChunk),
+      page(appPaths.blog, blogListChunk),
+      page(appPaths.blogPage, blogListChunk),
+      page(appPaths.blogPost, blogPostChunk),
+      {
+        element: <LazyPage chunk={adminLayoutChunk} />,
+        handle: { preload: adminLayoutChunk.preload },
+        children: [
+          page(appPaths.admin, adminDashboardChunk),
+          page(appPaths.adminBookQuestions, adminBookQuestionsChunk),
+          page(appPaths.adminJournal, adminJournalChunk),
+          page(appPaths.adminAutoCovers, adminAutoCoversChunk),
+          page(appPaths.adminAudit, adminAuditChunk),
+          page(appPaths.adminBookRequests, adminBookRequestsChunk),
+          page(appPaths.adminBlog, adminBlogChunk),
+          // A section not built yet: the gate still applies, then 'Page introuvable'.
+          page('/admin/*', notFoundChunk),
+        ],
+      },
       ...Object.entries(redirects).map(([from, to]) => ({
         path: from,
         element: <Navigate to={to} replace />,

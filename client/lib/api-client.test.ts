@@ -35,6 +35,20 @@ describe('apiRequest', () => {
     expect(init.body).toBeUndefined();
   });
 
+  it('sends a file as its raw bytes with its own content type (a photo upload)', async () => {
+    const fetchMock = answer(200, '{}');
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'moi.png', {
+      type: 'image/png',
+    });
+    await apiRequest('/api/profiles/me/avatar', { method: 'PUT', body: photo });
+    const init = (fetchMock.mock.calls[0] as unknown[] | undefined)?.[1] as RequestInit;
+    expect(init.headers).toEqual({ accept: 'application/json', 'content-type': 'image/png' });
+    expect(init.body).toBe(photo);
+    await apiRequest('/x', { method: 'PUT', body: new Blob([new Uint8Array([1])]) });
+    const untyped = (fetchMock.mock.calls[1] as unknown[] | undefined)?.[1] as RequestInit;
+    expect(untyped.headers).toMatchObject({ 'content-type': 'application/octet-stream' });
+  });
+
   it("throws an HttpError with the server's code, French message and details", async () => {
     answer(
       400,

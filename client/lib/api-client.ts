@@ -7,19 +7,22 @@ export type ApiRequestOptions = { method?: Method; body?: unknown; signal?: Abor
 
 /**
  * Calls the Lisons API: JSON in and out, the session cookie sent along (same origin, so the
- * browser also adds the Origin header the server requires on writes). A non-2xx answer
+ * browser also adds the Origin header the server requires on writes). A Blob or File body
+ * (a photo) is sent as its raw bytes with its own content type. A non-2xx answer
  * throws an HttpError carrying the server's code and French message; a network failure
  * rejects with fetch's TypeError, which the query client treats as transient.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
+  const bytes = body instanceof Blob;
   // No content type without a body: the server refuses an empty JSON body.
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (bytes) headers['content-type'] = body.type || 'application/octet-stream';
+  else if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: bytes ? body : body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
     signal,
   });

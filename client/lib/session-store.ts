@@ -12,6 +12,14 @@ export type Session =
 
 const loading: Session = { status: 'loading' };
 let current: Session = loading;
+
+/**
+ * What the server renders with, and so what the browser's first render (hydration) uses:
+ * the session is not known yet. The reader's own state comes in the next render.
+ */
+export function getServerSession(): Session {
+  return loading;
+}
 // Bumped on every write: a session request answered after a newer write is ignored.
 let version = 0;
 let requested = false;
@@ -32,7 +40,8 @@ export function getSession(): Session {
 /** Calls `listener` on every change; the first subscriber triggers the session request. */
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
-  if (!requested) void loadSession();
+  // Never on the server, which renders for a visitor (decision 030).
+  if (!requested && typeof window !== 'undefined') void loadSession();
   return () => {
     listeners.delete(listener);
   };

@@ -61,7 +61,7 @@ describe('achievements page', () => {
     setSignedIn(aSessionUser());
     renderScreen(<AchievementsPage />, { path: '/achievements' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Vos Accomplissements');
-    expect(screen.getByRole('status').textContent).toBe('Chargement de vos accomplissements...');
+    expect(screen.getByRole('status').textContent).toBe('Chargement de tes accomplissements...');
   });
 
   it('has the sections of the spec, in order, under one h1', async () => {
@@ -83,10 +83,10 @@ describe('achievements page', () => {
     expect(statValue('Livres terminés')).toBe('3');
     expect(statValue('Pages lues')).toBe(nbsp('1 234'));
     expect(statValue('Segments validés')).toBe('42');
-    expect(statValue('Temps de lecture')).toBe('2 h'); // 125 min, floored to hours
+    expect(statValue('Temps de lecture')).toBe('2\u00a0h'); // 125 min, floored to hours
     expect(statValue('Badges')).toBe('2');
     expect(statValue('Quêtes')).toBe('1');
-    expect(statValue('XP')).toBe(nbsp('1 320Niveau 5')); // the 5-level scale next to XP
+    expect(statValue('XP')).toBe(nbsp('1 320')); // its level is in Progression only
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -101,17 +101,38 @@ describe('achievements page', () => {
     );
   });
 
-  it('shows the level with 1000 XP per level and an accessible bar', async () => {
-    renderPage(reader);
+  it('shows the level of the stats, the XP towards the next one and an accessible bar', async () => {
+    renderPage(anAchievements({ stats: { xp: 320, segmentsValidated: 32 } }));
     const progression = await screen.findByRole('region', { name: 'Progression' });
-    expect(within(progression).getByText('Niveau 2')).toBeTruthy();
+    expect(within(progression).getByText('Niveau 3')).toBeTruthy();
     const bar = within(progression).getByRole('progressbar', {
-      name: 'Progression vers le niveau 3',
+      name: 'Progression vers le niveau 4',
     });
     expect(bar.getAttribute('aria-valuenow')).toBe('320');
-    expect(bar.getAttribute('aria-valuemax')).toBe('1000');
-    expect(bar.getAttribute('aria-valuetext')).toBe(nbsp('320 / 1 000 XP'));
-    expect(within(progression).getByText(nbsp('Encore 680 XP avant le niveau 3.'))).toBeTruthy();
+    expect(bar.getAttribute('aria-valuemax')).toBe('500');
+    expect(bar.getAttribute('aria-valuetext')).toBe('320\u00a0/\u00a0500\u00a0XP');
+    expect(within(progression).getByText('Encore 180 XP avant le niveau 4.')).toBeTruthy();
+  });
+
+  it('shows one level on the page, the one of the stats (decision 018)', async () => {
+    renderPage(reader);
+    await screen.findByRole('region', { name: 'Progression' });
+    // 1 320 XP: the last of the five levels (the 1000-XP reading would have said 2).
+    expect(screen.getAllByText(/^Niveau \d+$/).map((p) => p.textContent)).toEqual(['Niveau 5']);
+  });
+
+  it('says when the last level is reached, with a full bar', async () => {
+    renderPage(reader);
+    const progression = await screen.findByRole('region', { name: 'Progression' });
+    const bar = within(progression).getByRole('progressbar', { name: 'Plus haut niveau atteint' });
+    expect(bar.getAttribute('aria-valuenow')).toBe(bar.getAttribute('aria-valuemax'));
+    expect(bar.getAttribute('aria-valuetext')).toBe('1\u202f320\u00a0XP');
+    expect(
+      within(progression).getByText(
+        'Tu as atteint le plus haut niveau. Tes XP continuent de compter !',
+      ),
+    ).toBeTruthy();
+    expect(within(progression).queryByText(/avant le niveau/)).toBeNull();
   });
 
   it('lists every badge with its rarity, earned date or not yet, and the gift count', async () => {
@@ -171,7 +192,7 @@ describe('achievements page', () => {
     renderPage(reader);
     const challenges = await screen.findByRole('region', { name: 'Défis Actuels' });
     const thirty = within(challenges).getByRole('progressbar', {
-      name: 'Progression du défi « 30 jours de lecture »',
+      name: 'Progression du défi «\u00a030 jours de lecture\u00a0»',
     });
     expect(thirty.getAttribute('aria-valuenow')).toBe('12');
     expect(thirty.getAttribute('aria-valuemax')).toBe('30');
@@ -185,11 +206,11 @@ describe('achievements page', () => {
     renderPage(anAchievements());
     await screen.findByRole('region', { name: 'Statistiques' });
     expect(statValue('Livres terminés')).toBe('0');
-    expect(statValue('Temps de lecture')).toBe('0 h');
-    expect(statValue('XP')).toBe('0Niveau 1');
+    expect(statValue('Temps de lecture')).toBe('0\u00a0h');
+    expect(statValue('XP')).toBe('0');
     expect(screen.getByText('Série actuelle').nextElementSibling?.textContent).toBe('0 jour');
-    // getByText normalises the narrow no-break space to a plain one.
-    expect(screen.getByText('0 / 1 000 XP')).toBeTruthy();
+    // getByText normalises no-break spaces to plain ones.
+    expect(screen.getByText('0 / 100 XP')).toBeTruthy();
     expect(screen.getAllByText('Pas encore obtenu')).toHaveLength(4);
     expect(screen.getAllByText('Pas encore accomplie')).toHaveLength(4);
     expect(screen.getByText('0 / 500')).toBeTruthy();
@@ -211,7 +232,7 @@ describe('achievements page', () => {
       fail ? apiError(400, 'INVALID', 'Requête refusée') : { body: reader },
     );
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Impossible de charger vos accomplissements.');
+    expect(alert.textContent).toContain('Impossible de charger tes accomplissements.');
     expect(alert.textContent).toContain('Requête refusée');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));

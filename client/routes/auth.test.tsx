@@ -15,9 +15,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAuth() {
-  renderScreen(<AuthPage />, { path: '/auth' });
+function renderAuth(at = '/auth') {
+  renderScreen(<AuthPage />, { path: '/auth', at });
   return userEvent.setup();
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(emailField(), 'lea@exemple.fr');
+  await user.type(passwordField(), 'secret1{Enter}');
 }
 
 // Signing in says so, then navigates in a transition: wait for each state, however busy the
@@ -150,6 +155,48 @@ describe('/auth', () => {
     mockApi({});
     renderAuth();
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/home'), slow);
+  });
+});
+
+describe('/auth?next=…: back where the reader was', () => {
+  it('signs in from a book page and goes back to it, query string included', async () => {
+    mockApi({ 'POST /api/auth/sign-in': { body: { user: aSessionUser() } } });
+    const user = renderAuth('/auth?next=%2Fbooks%2Fcarmen-prosper-merimee%3Fsegment%3D2');
+    await signIn(user);
+    await waitFor(
+      () => expect(screen.getByTestId('path').textContent).toBe('/books/carmen-prosper-merimee'),
+      slow,
+    );
+    expect(screen.getByTestId('search').textContent).toBe('?segment=2');
+  });
+
+  it('creates an account and goes back to the page too', async () => {
+    mockApi({ 'POST /api/auth/sign-up': { status: 201, body: { user: aSessionUser() } } });
+    const user = renderAuth('/auth?next=%2Freading-list');
+    await user.type(emailField(), 'lea@exemple.fr');
+    await user.type(passwordField(), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/reading-list'), slow);
+  });
+
+  it.each([
+    '//evil.example',
+    'https://evil.example/books/carmen',
+    '/\\evil.example',
+    '/..//evil.example',
+  ])('ignores a next that leaves the site (%s) and goes to /home', async (next) => {
+    mockApi({ 'POST /api/auth/sign-in': { body: { user: aSessionUser() } } });
+    const user = renderAuth(`/auth?${new URLSearchParams({ next })}`);
+    await signIn(user);
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/home'), slow);
+    expect(screen.getByTestId('search').textContent).toBe('');
+  });
+
+  it('sends a reader already signed in to the page in next', async () => {
+    setSignedIn(aSessionUser());
+    mockApi({});
+    renderAuth('/auth?next=%2Fachievements');
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/achievements'), slow);
   });
 });
 

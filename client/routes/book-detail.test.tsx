@@ -190,7 +190,10 @@ describe('book page', () => {
     expect(
       await screen.findByText('Vous devez être connecté pour commencer ou valider votre lecture'),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/auth');
+    // The link brings the reader back to this book once signed in.
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toMatch(
+      /^\/auth\?next=%2Fbooks%2F/,
+    );
     expect(screen.queryByRole('button', { name: 'Ajouter à ma liste' })).toBeNull();
   });
 

@@ -89,7 +89,7 @@ describe('/books/:ref validation', () => {
     expect(within(confirm).getByText('Jokers disponibles à partir de 3 segments')).toBeTruthy();
     await user.click(await within(confirm).findByRole('checkbox'));
     await user.click(within(confirm).getByRole('button', { name: 'Valider cette étape' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Votre réponse' }), 'paris{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Ta réponse' }), 'paris{Enter}');
 
     const success = await screen.findByRole('dialog', { name: 'Segment 2 validé\u00a0!' });
     expect(within(success).getByText('Livre terminé !')).toBeTruthy();

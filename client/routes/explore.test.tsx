@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 function Search() {
-  return <span data-testid="search">{useLocation().search}</span>;
+  return <span data-testid="explore-address">{useLocation().search}</span>;
 }
 
 type Answer = { status?: number; body?: unknown } | Promise<never>;
@@ -84,7 +84,7 @@ describe('explore', () => {
     );
     await user.click(screen.getByRole('link', { name: 'Essai' }));
     expect(await screen.findByRole('link', { name: 'Livre de essai' })).toBeTruthy();
-    expect(screen.getByTestId('search').textContent).toBe('?cat=essai');
+    expect(screen.getByTestId('explore-address').textContent).toBe('?cat=essai');
     expect(requested).toEqual(['?cat=religion&page=1', '?cat=essai&page=1']);
   });
 
@@ -106,13 +106,13 @@ describe('explore', () => {
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
     expect(screen.getByText('Page 2')).toBeTruthy();
-    expect(screen.getByTestId('search').textContent).toBe('?cat=bio&page=2');
+    expect(screen.getByTestId('explore-address').textContent).toBe('?cat=bio&page=2');
     expect((screen.getByRole('button', { name: 'Suivant' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
     await user.click(screen.getByRole('button', { name: 'Précédent' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
-    expect(screen.getByTestId('search').textContent).toBe('?cat=bio');
+    expect(screen.getByTestId('explore-address').textContent).toBe('?cat=bio');
     expect(requested).toEqual(['?cat=bio&page=1', '?cat=bio&page=2']);
   });
 
@@ -128,7 +128,43 @@ describe('explore', () => {
     await user.type(field, 'an');
     expect(await screen.findByRole('link', { name: 'q=can' })).toBeTruthy();
     expect(requested).toEqual(['?cat=litterature&page=2', '?cat=litterature&page=1&q=can']);
-    expect(screen.getByTestId('search').textContent).toBe('?cat=litterature&q=can');
+    expect(screen.getByTestId('explore-address').textContent).toBe('?cat=litterature&q=can');
+  });
+
+  it("keeps 'Prêts à valider' in the address and asks for those books only, back to page 1", async () => {
+    const { user, requested } = renderExplore('/explore?cat=essai&page=2', (params) =>
+      page(
+        params.get('ready') === '1'
+          ? [aBook({ title: 'Pensées', expectedSegments: 12, questionsReady: 12 })]
+          : [aBook({ title: 'Essais', expectedSegments: 40, questionsReady: 0 })],
+        30,
+        Number(params.get('page')),
+      ),
+    );
+    expect(await screen.findByText('Questions à venir')).toBeTruthy();
+    const filter = screen.getByRole('checkbox', { name: 'Prêts à valider' });
+    expect((filter as HTMLInputElement).checked).toBe(false);
+    expect(filter.getAttribute('aria-describedby')).toBeTruthy();
+    await user.click(filter);
+    expect(await screen.findByRole('link', { name: 'Pensées' })).toBeTruthy();
+    expect(screen.getByText('Questions prêtes')).toBeTruthy();
+    expect(screen.getByTestId('explore-address').textContent).toBe('?cat=essai&ready=1');
+    expect(requested).toEqual(['?cat=essai&page=2', '?cat=essai&page=1&ready=1']);
+    // The filter stays on from one category to the next.
+    await user.click(screen.getByRole('link', { name: 'Bio' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('explore-address').textContent).toBe('?cat=bio&ready=1'),
+    );
+    expect(
+      (screen.getByRole('checkbox', { name: 'Prêts à valider' }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
+  it('says when a category has no book ready to validate yet', async () => {
+    renderExplore('/explore?cat=bio&ready=1', () => page([], 0));
+    expect(
+      await screen.findByText('Aucun livre prêt à valider dans cette catégorie pour le moment.'),
+    ).toBeTruthy();
   });
 
   it("says 'Aucun livre dans cette catégorie.' when there is none", async () => {

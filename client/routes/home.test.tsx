@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookCard, ReadingListItem } from '../../domain/books.schemas';
 import { queryClient } from '../lib/query-client';
@@ -16,20 +17,41 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The query string of the address, where the search and its filter are kept. */
+function Address() {
+  return <span data-testid="home-address">{useLocation().search}</span>;
+}
+
 type Reply = { status?: number; body?: unknown } | Promise<never>;
 
-function renderHome(options: { list?: ReadingListItem[]; search?: Record<string, Reply> } = {}) {
+function renderHome(
+  options: {
+    list?: ReadingListItem[];
+    search?: Record<string, Reply>;
+    /** Searches with 'Prêts à valider' on (…&ready=1). */
+    searchReady?: Record<string, Reply>;
+  } = {},
+) {
+  const searches = (replies: Record<string, Reply> | undefined, ready: boolean) =>
+    Object.entries(replies ?? {}).map(([q, reply]) => [
+      `GET /api/search?${new URLSearchParams({ q, ...(ready ? { ready: '1' } : {}) })}`,
+      reply,
+    ]);
   const fetchMock = mockApi({
     'GET /api/reading-list': { body: { items: options.list ?? [] } },
-    ...Object.fromEntries(
-      Object.entries(options.search ?? {}).map(([q, reply]) => [
-        `GET /api/search?${new URLSearchParams({ q })}`,
-        reply,
-      ]),
-    ),
+    ...Object.fromEntries([
+      ...searches(options.search, false),
+      ...searches(options.searchReady, true),
+    ]),
   });
   setSignedIn(aSessionUser());
-  renderScreen(<HomePage />, { path: '*', at: '/home' });
+  renderScreen(
+    <>
+      <HomePage />
+      <Address />
+    </>,
+    { path: '*', at: '/home' },
+  );
   return { user: userEvent.setup(), fetchMock };
 }
 
@@ -120,6 +142,36 @@ describe('home search', () => {
         screen.getAllByText("Erreur de recherche : Impossible d'effectuer votre recherche"),
       ).toHaveLength(2),
     );
+  });
+
+  it("filters the results with 'Prêts à valider', kept in the address and for the next search", async () => {
+    const bovary = aBook({ title: 'Madame Bovary', expectedSegments: 16, questionsReady: 16 });
+    const salammbo = aBook({ title: 'Salammbô', expectedSegments: 14, questionsReady: 3 });
+    const education = aBook({ title: "L'Éducation sentimentale", questionsReady: 0 });
+    const { user } = renderHome({
+      search: { flaubert: found([bovary, salammbo, education]) },
+      searchReady: {
+        flaubert: found([bovary, aBook({ title: 'Trois Contes' })]),
+        maupassant: found([aBook({ title: 'Bel-Ami' }), aBook({ title: 'Une vie' })]),
+      },
+    });
+    await search(user, 'flaubert');
+    expect(await screen.findByText('3 livres trouvés')).toBeTruthy();
+    // Each card says whether it can be validated.
+    expect(screen.getByText('Questions prêtes')).toBeTruthy();
+    expect(screen.getByText('3 segments prêts sur 14')).toBeTruthy();
+    expect(screen.getByText('Questions à venir')).toBeTruthy();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Prêts à valider' }));
+    expect(await screen.findByRole('link', { name: 'Trois Contes' })).toBeTruthy();
+    expect(screen.getByText('2 livres trouvés')).toBeTruthy();
+    expect(screen.getByTestId('home-address').textContent).toBe('?q=flaubert&ready=1');
+    await search(user, 'maupassant');
+    expect(await screen.findByRole('link', { name: 'Bel-Ami' })).toBeTruthy();
+    expect(screen.getByTestId('home-address').textContent).toBe('?q=maupassant&ready=1');
+    expect(
+      (screen.getByRole('checkbox', { name: 'Prêts à valider' }) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 
   it('does not search for blank text', async () => {

@@ -1,6 +1,8 @@
 import { QueryProvider } from '../app/query-provider';
+import { WarmCache } from '../app/warm-cache';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { HomeScreen } from '../features/catalogue/components/home-screen';
+import { GoalSummary } from '../features/insights/components/goal-summary';
 import { useListStatuses } from '../features/reading-list/api/get-reading-list';
 import { CurrentReading } from '../features/reading-list/components/current-reading';
 import { CardListButton } from '../features/reading-list/components/list-buttons';
@@ -22,6 +24,8 @@ function HomeWithList() {
   return (
     <HomeScreen list={{ statuses, ready, CardButton: CardListButton }}>
       <CurrentReading />
+      <GoalSummary />
+      <WarmCache />
     </HomeScreen>
   );
 }

@@ -1,16 +1,34 @@
 import { useParams } from 'react-router';
 import { QueryProvider } from '../app/query-provider';
+import { AccountSettings } from '../features/account/components/account-settings';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
+import { BlockedReaders } from '../features/community/components/blocked-readers';
+import { ProfileRelationActions } from '../features/community/components/profile-relation-actions';
+import { GoalSummary } from '../features/insights/components/goal-summary';
+import { DigestEmailSetting } from '../features/notifications/components/digest-email-setting';
 import { ProfileScreen } from '../features/profiles/components/profile-screen';
+import { ReminderCard } from '../features/reminders/reminder-card';
 
-/** /profile, /profile/{userId} and /u/{userId}: for signed-in readers only. */
+/**
+ * /profile, /profile/{userId} and /u/{userId}: for signed-in readers only. The community
+ * brings follow and block to the profile, and the blocked readers to its settings.
+ */
 export function ProfilePage() {
   const { userId } = useParams();
   return (
     <ProtectedRoute>
       <QueryProvider>
-        <ProfileScreen userId={userId} signOut={<SignOutButton />} />
+        <ProfileScreen
+          userId={userId}
+          signOut={<SignOutButton />}
+          relationActions={(page) => <ProfileRelationActions page={page} />}
+          blockedReaders={<BlockedReaders />}
+          notificationSettings={<DigestEmailSetting />}
+          reminders={<ReminderCard />}
+          accountSettings={<AccountSettings />}
+          ownerGoal={<GoalSummary />}
+        />
       </QueryProvider>
     </ProtectedRoute>
   );

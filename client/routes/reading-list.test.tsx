@@ -32,7 +32,7 @@ describe('reading list', () => {
     mockApi({ 'GET /api/reading-list': pending() });
     setSignedIn(aSessionUser());
     renderScreen(<ReadingListPage />, { path: '/reading-list' });
-    expect(screen.getByRole('status').textContent).toBe('Chargement de vos livres...');
+    expect(screen.getByRole('status').textContent).toBe('Chargement de tes livres...');
   });
 
   it('puts each book in its section with its action to the book page', async () => {
@@ -142,7 +142,7 @@ describe('reading list', () => {
       'GET /api/reading-list': () => ({ body: { items } }),
       [`DELETE /api/reading-list/${carmen.book.id}`]: () => {
         items = [zadig];
-        return { body: { message: '"Carmen" retiré de votre liste de lecture' } };
+        return { body: { message: '« Carmen » retiré de ta liste de lecture' } };
       },
     });
     setSignedIn(aSessionUser());
@@ -155,7 +155,7 @@ describe('reading list', () => {
       name: 'Retirer «\u00a0Carmen\u00a0» de ta liste\u00a0?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Retirer de ma liste' }));
-    expect(await screen.findByText('"Carmen" retiré de votre liste de lecture')).toBeTruthy();
+    expect(await screen.findByText('« Carmen » retiré de ta liste de lecture')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Carmen' })).toBeNull());
     expect(screen.getByRole('heading', { name: 'Zadig' })).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { achievementProgress, levelFromXp } from '../../domain/levels';
+import { levelFromXp } from '../../domain/levels';
 import {
   type BadgeSlug,
   badges,
@@ -31,6 +31,7 @@ export function anAchievements(
     badgesCount: 0,
     streakCurrent: 0,
     streakBest: 0,
+    streakFreezes: 0,
     questsDone: 0,
     xp,
     level: levelFromXp(xp),
@@ -38,7 +39,6 @@ export function anAchievements(
   };
   return {
     stats,
-    progression: achievementProgress(xp),
     badges: (Object.keys(badges) as BadgeSlug[]).map((slug) => {
       const earned = options.earned?.[slug];
       return {

@@ -23,6 +23,8 @@ export function aBook(overrides: Partial<BookCard> = {}): BookCard {
     coverUrl: `/covers/livre-${counter}.jpg?v=1`,
     coverWebpUrl: `/covers/livre-${counter}.webp?v=1`,
     year: 1759,
+    // Every segment has its question unless a test says otherwise.
+    questionsReady: overrides.expectedSegments ?? 5,
     ...overrides,
   };
 }
@@ -62,10 +64,12 @@ export function aListItem(
   status: ReadingProgressView['status'],
   overrides: { book?: Partial<BookCard>; progress?: Partial<ReadingProgressView> } = {},
   isUnavailable = false,
+  isAbandoned = false,
 ): ReadingListItem {
   return {
     book: aBook(overrides.book),
     progress: aProgress({ status, ...overrides.progress }),
     isUnavailable,
+    isAbandoned,
   };
 }

@@ -59,7 +59,7 @@ export const authScreenMessages = {
   signUp: 'Créer un compte',
   signingUp: 'Création du compte...',
   newHere:
-    'Nouveau sur Lisons\u202f? Saisis ton email, choisis un mot de passe, puis «\u00a0Créer un compte\u00a0».',
+    'Nouveau sur Lisons\u00a0? Saisis ton email, choisis un mot de passe, puis «\u00a0Créer un compte\u00a0».',
   forgotPassword: 'Mot de passe oublié?',
   resetTitle: 'Mot de passe oublié',
   resetLead:

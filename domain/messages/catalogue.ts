@@ -12,9 +12,9 @@ export const catalogueMessages = {
   unexpected: 'Une erreur inattendue est survenue',
   addSuccess: '"{title}" ajouté à votre liste de lecture',
   addFailed: 'Impossible d\'ajouter "{title}" à votre liste',
-  removeSuccess: '"{title}" retiré de votre liste de lecture',
-  removeFailed: 'Impossible de retirer "{title}" de votre liste',
-  notInList: "Ce livre n'est pas dans votre liste de lecture",
+  removeSuccess: '« {title} » retiré de ta liste de lecture',
+  removeFailed: 'Impossible de retirer « {title} » de ta liste',
+  notInList: "Ce livre n'est pas dans ta liste de lecture",
   bookNotFound: "Le livre avec l'identifiant {id} n'existe pas",
   bookUnavailable: 'Ce livre est actuellement indisponible',
   listLoadFailed: 'Erreur lors du chargement de vos livres',
@@ -23,9 +23,9 @@ export const catalogueMessages = {
   searchFailed: "Erreur de recherche : Impossible d'effectuer votre recherche",
   searchNoMatch: 'Aucun livre ne correspond à votre recherche',
   searchTooLong: 'La recherche est trop longue (100 caractères au plus)',
-  invalidCategory: 'Catégorie inconnue : choisis Littérature, Religion, Essai ou Bio',
+  invalidCategory: 'Catégorie inconnue : choisis Littérature, Religion, Essai ou Bio',
   invalidPage: 'Numéro de page invalide',
-  invalidSort: 'Tri inconnu : choisis date, auteur ou pages',
+  invalidSort: 'Tri inconnu : choisis date, auteur ou pages',
 } as const;
 
 /** Category labels of the explore tabs (docs/architecture.md#screens). */
@@ -64,7 +64,7 @@ export const listActionMessages = {
   // No-break spaces inside « » and before '?': the marks never start a line.
   removeTitle: 'Retirer «\u00a0{title}\u00a0» de ta liste\u00a0?',
   removeText:
-    'Le livre quitte ta liste, mais ta progression est gardée : si tu le rajoutes, tu reprendras là où tu t’étais arrêté.',
+    "Le livre quitte ta liste, mais ta progression est gardée : si tu le rajoutes, tu reprendras là où tu t'étais arrêté.",
   cancel: 'Annuler',
   confirmRemove: 'Retirer de ma liste',
   removing: 'Retrait...',
@@ -73,7 +73,7 @@ export const listActionMessages = {
 /** /home: the search bar and the current reading (docs/architecture.md#screens). */
 export const homeMessages = {
   documentTitle: 'Accueil',
-  title: "Que veux-tu lire aujourd'hui ?",
+  title: "Que veux-tu lire aujourd'hui ?",
   searchLabel: 'Rechercher un livre',
   searchPlaceholder: 'Rechercher un livre par titre, auteur...',
   searchSubmit: 'Rechercher',
@@ -112,6 +112,7 @@ export const exploreMessages = {
   countOne: '1 livre',
   countMany: '{count} livres',
   empty: 'Aucun livre dans cette catégorie.',
+  emptyReady: 'Aucun livre prêt à valider dans cette catégorie pour le moment.',
   unknownError: 'Erreur inconnue',
   pagerLabel: 'Pagination',
   previous: 'Précédent',
@@ -143,16 +144,16 @@ export const bookDetailMessages = {
   tagsLabel: 'Thèmes',
   progressTitle: 'Ma progression',
   progressLabel: 'Progression de lecture',
-  percent: '{percent} %',
+  percent: '{percent} %',
   segmentsDone: '{done} sur {total} segments validés',
-  nextSegment: "Prochaine étape : segment {segment}, jusqu'à la page {page}",
+  nextSegment: "Prochaine étape : segment {segment}, jusqu'à la page {page}",
   jokers: 'Jokers : {used} / {allowed} utilisés',
   noJokers: 'Jokers disponibles à partir de 3 segments',
   start: 'Commencer ma lecture',
   validate: 'Valider ma lecture',
   signInText: 'Vous devez être connecté pour commencer ou valider votre lecture',
   signIn: 'Se connecter',
-  congratsTitle: 'Félicitations !',
+  congratsTitle: 'Félicitations !',
   congratsText:
     "Tu as terminé ce livre. Rejoins le salon pour partager tes impressions avec les lecteurs qui l'ont lu.",
   chatLink: 'Rejoindre le salon du livre',
@@ -162,7 +163,7 @@ export const bookDetailMessages = {
 export const readingListMessages = {
   documentTitle: 'Ma liste',
   title: 'Ma liste de lecture',
-  loading: 'Chargement de vos livres...',
+  loading: 'Chargement de tes livres...',
   inProgress: 'En cours de lecture',
   toRead: 'À lire',
   completed: 'Livres terminés',
@@ -170,9 +171,31 @@ export const readingListMessages = {
   start: 'Commencer la lecture',
   reread: 'Relire',
   completedOn: 'Terminé le {date}',
-  percentDone: '{percent} % terminé',
+  percentDone: '{percent} % terminé',
   emptyTitle: 'Aucune lecture trouvée',
   emptyText: "Vous n'avez pas encore de livres dans votre liste de lecture.",
   exploreBooks: 'Explorer les livres',
   retry: 'Réessayer',
+} as const;
+
+/**
+ * Whether a book can be validated yet (domain/readiness.ts): its cards, its page, the
+ * explore and search filter. No-break spaces before ':' (French typography).
+ */
+export const readinessMessages = {
+  ready: 'Questions prêtes',
+  none: 'Questions à venir',
+  partialOne: '1 segment prêt sur {total}',
+  partialMany: '{ready} segments prêts sur {total}',
+  readyCountOne: '1 segment prêt',
+  readyCountMany: '{total} segments prêts',
+  comingAddFirst:
+    "Les questions de ce livre arrivent bientôt\u00a0: tu peux déjà l'ajouter à ta liste.",
+  comingInList:
+    "Les questions de ce livre arrivent bientôt\u00a0: tu pourras valider ta lecture dès qu'elles seront prêtes.",
+  comingSegment:
+    "La question du segment {segment} arrive bientôt\u00a0: tu pourras le valider dès qu'elle sera prête.",
+  filter: 'Prêts à valider',
+  filterHint: 'Seulement les livres dont toutes les questions sont prêtes',
+  invalidFilter: 'Filtre «\u00a0prêts à valider\u00a0» invalide\u00a0: choisis 1 ou 0',
 } as const;

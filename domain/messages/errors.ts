@@ -12,7 +12,7 @@ export const errorMessages = {
   unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
   methodNotAllowed: "Cette méthode n'est pas autorisée ici.",
   originRefused: 'Origine de la requête refusée.',
-  tooManyRequestsFor: 'Trop de tentatives. Réessaie dans {minutes} min.',
+  tooManyRequestsFor: 'Trop de tentatives. Réessaie dans {minutes}\u00a0min.',
   tooManyRequests: 'Trop de tentatives. Patiente un peu avant de réessayer.',
   databaseUnavailable: 'La base de données ne répond pas.',
   shuttingDown: 'Le serveur redémarre, réessaie dans un instant.',

@@ -14,12 +14,16 @@ export const contacts = {
 } as const;
 
 /**
- * French typography: a non-breaking space before ':' and a narrow one before '?', '!' and
- * ';', so the sign never starts a line. Applied to whole copy objects, strings at any depth.
+ * French typography (docs/architecture.md#french-typography): a no-break space (U+00A0) before
+ * ':', ';', '?' and '!' and inside « », so neither sign nor guillemet starts or ends a line.
+ * Applied to whole copy objects of ours, strings at any depth; never to the spec's texts.
  */
 export function frenchSpacing<T>(value: T): T {
   if (typeof value === 'string') {
-    return value.replace(/ :/g, '\u00a0:').replace(/ ([?!;])/g, '\u202f$1') as T;
+    return value
+      .replace(/ ([:;?!])/g, '\u00a0$1')
+      .replace(/« /g, '«\u00a0')
+      .replace(/ »/g, '\u00a0»') as T;
   }
   if (Array.isArray(value)) return value.map(frenchSpacing) as T;
   if (value !== null && typeof value === 'object') {
@@ -113,13 +117,13 @@ export const landingMessages = {
     label: 'Lecture en cours',
     segment: 'Segment 3 sur 10',
     pages: 'Pages 61 à 90',
-    progress: '30 % du livre',
+    progress: '30\u00a0% du livre',
     streak: 'Série de 5 jours',
     questionLabel: 'Question du segment',
-    question: 'Quel animal le héros recueille-t-il ?',
+    question: 'Quel animal le héros recueille-t-il\u00a0?',
     answer: 'Ta réponse, en un mot',
   },
-  ctaTitle: 'Prêt à recommencer à lire ?',
+  ctaTitle: 'Prêt à recommencer à lire ?', // the spec's words, as written
   ctaLead: "C'est gratuit. Il suffit d'une adresse e-mail et de l'envie de tourner la page.",
   ctaButton: 'Créer mon compte gratuit',
 } as const;

@@ -98,9 +98,13 @@ export const pressPage = frenchSpacing({
   downloadLabel: 'Télécharger',
   logos: [
     { format: 'SVG', detail: 'vectoriel', href: '/presse/lisons-logo.svg' },
-    { format: 'PNG', detail: '192 × 192 px', href: '/presse/lisons-logo-192.png' },
-    { format: 'PNG', detail: '512 × 512 px', href: '/presse/lisons-logo-512.png' },
-    { format: 'WebP', detail: '1024 × 1024 px', href: '/presse/lisons-logo-1024.webp' },
+    { format: 'PNG', detail: '192\u00a0×\u00a0192\u00a0px', href: '/presse/lisons-logo-192.png' },
+    { format: 'PNG', detail: '512\u00a0×\u00a0512\u00a0px', href: '/presse/lisons-logo-512.png' },
+    {
+      format: 'WebP',
+      detail: '1024\u00a0×\u00a01024\u00a0px',
+      href: '/presse/lisons-logo-1024.webp',
+    },
   ],
   contactHeading: 'Contact presse',
   contactText:
@@ -111,7 +115,7 @@ export const pressPage = frenchSpacing({
 export const privacyPage = frenchSpacing({
   title: 'Politique de confidentialité',
   lead: 'Chez Lisons, tes données servent à une seule chose : faire fonctionner ton suivi de lecture. Voici lesquelles nous gardons, pourquoi, combien de temps, et comment exercer tes droits.',
-  updated: 'Dernière mise à jour : 22 novembre 2026',
+  updated: 'Dernière mise à jour : 24 novembre 2026',
   sections: [
     {
       heading: 'Qui est responsable de tes données',
@@ -141,7 +145,7 @@ export const privacyPage = frenchSpacing({
         },
         {
           term: 'Ton abonnement Premium :',
-          text: "son état et sa date d'échéance. Le paiement est traité par notre prestataire de paiement : nous ne voyons jamais ton numéro de carte.",
+          text: 'tes achats (à vie ou annuel), leurs dates et leur échéance, et tes demandes de livres. Le paiement est traité par Stripe, notre prestataire de paiement : nous ne voyons jamais ton numéro de carte, et Stripe ne nous transmet que ce qui confirme ton achat.',
         },
         {
           term: 'Des journaux techniques :',
@@ -171,7 +175,7 @@ export const privacyPage = frenchSpacing({
       items: [
         {
           term: 'Compte, progression et réponses :',
-          text: 'tant que ton compte existe. Quand tu le supprimes depuis ton profil, tout est effacé aussitôt, puis disparaît de nos sauvegardes sous 30 jours.',
+          text: 'tant que ton compte existe. Quand tu le supprimes depuis les Paramètres de ton profil (ton mot de passe t’est demandé), tout est effacé aussitôt, en une fois : progression, validations, XP, badges, quêtes, abonnements dans les deux sens, Bookys, notifications, messages, demandes, sessions et photo. Tout disparaît ensuite de nos sauvegardes sous 30 jours.',
         },
         { term: 'Journaux techniques :', text: '12 mois au plus.' },
         {
@@ -190,13 +194,13 @@ export const privacyPage = frenchSpacing({
     {
       heading: 'Qui peut y accéder',
       paragraphs: [
-        "Seule l'équipe Lisons et nos sous-traitants techniques (hébergement, envoi d'e-mails, paiement) y ont accès, et seulement pour ce dont ils ont besoin. Tes données sont hébergées dans l'Union européenne.",
+        "Seule l'équipe Lisons et nos sous-traitants techniques (hébergement, envoi d'e-mails, paiement par Stripe) y ont accès, et seulement pour ce dont ils ont besoin. Tes données sont hébergées dans l'Union européenne.",
       ],
     },
     {
       heading: 'Tes droits',
       paragraphs: [
-        "Conformément au RGPD et à la loi Informatique et Libertés, tu peux accéder à tes données, les corriger, les effacer, en limiter l'usage, t'opposer à un traitement et les récupérer dans un format lisible. Écris-nous pour exercer ces droits : nous répondons sous un mois. Si tu estimes que tes droits ne sont pas respectés, tu peux adresser une réclamation à la CNIL (cnil.fr).",
+        "Conformément au RGPD et à la loi Informatique et Libertés, tu peux accéder à tes données, les corriger, les effacer, en limiter l'usage, t'opposer à un traitement et les récupérer dans un format lisible. Deux de ces droits s'exercent en un clic dans les Paramètres de ton profil : « Exporter mes données » télécharge tout ce que nous gardons sur toi (JSON) et ton historique de lecture (CSV), et « Supprimer mon compte » efface tout. Pour les autres, écris-nous : nous répondons sous un mois. Si tu estimes que tes droits ne sont pas respectés, tu peux adresser une réclamation à la CNIL (cnil.fr).",
       ],
       email: contacts.privacy,
     },
@@ -206,7 +210,7 @@ export const privacyPage = frenchSpacing({
 export const termsPage = frenchSpacing({
   title: "Conditions générales d'utilisation",
   lead: "Ces conditions encadrent ton utilisation de Lisons. En créant un compte, tu les acceptes : elles sont courtes, lis-les jusqu'au bout !",
-  updated: 'Dernière mise à jour : 22 novembre 2026',
+  updated: 'Dernière mise à jour : 24 novembre 2026',
   sections: [
     {
       heading: '1. Le service',
@@ -218,13 +222,13 @@ export const termsPage = frenchSpacing({
       heading: '2. Ton compte',
       paragraphs: [
         "L'inscription est gratuite et demande une adresse e-mail valide et un mot de passe. Le service est ouvert à partir de 15 ans ; en dessous, l'accord d'un parent ou d'un tuteur est nécessaire. Garde ton mot de passe pour toi : tu es responsable de ce qui est fait avec ton compte.",
-        'Tu peux supprimer ton compte à tout moment depuis ton profil. Ta progression est alors définitivement effacée.',
+        'Tu peux supprimer ton compte à tout moment depuis les Paramètres de ton profil : tout ce qui t’appartient est alors définitivement effacé. Tu peux aussi y exporter tes données et changer ton mot de passe.',
       ],
     },
     {
       heading: '3. Premium',
       paragraphs: [
-        "L'offre Premium est payante, en formule annuelle ou à vie. Elle permet notamment de demander l'ajout de livres au catalogue. Le paiement est traité par un prestataire sécurisé. L'abonnement annuel peut être résilié à tout moment : l'accès Premium reste actif jusqu'à la fin de la période payée.",
+        "L'offre Premium est payante, en formule annuelle ou à vie. Elle permet notamment de demander l'ajout de livres au catalogue. Le paiement est traité par Stripe. L'abonnement annuel peut être résilié à tout moment depuis l'espace client Stripe : l'accès Premium reste actif jusqu'à la fin de la période payée. Supprimer ton compte Lisons ne résilie pas l'abonnement : résilie-le d'abord. Un achat à vie remboursé retire l'accès Premium.",
         "Tu disposes d'un délai de rétractation de 14 jours après l'achat, sauf si tu as demandé à profiter de Premium immédiatement et renoncé expressément à ce droit.",
       ],
     },

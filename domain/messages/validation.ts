@@ -1,4 +1,6 @@
-/** The product's French texts of segment validation, word for word. */
+import { fillPlural } from './fill';
+
+/** The product's French texts of segment validation, word for word (but '(s)', see below). */
 export const validationMessages = {
   confirmLabel: "J'ai lu ces pages et je souhaite valider cette étape",
   confirmHint: 'Vous devez cocher la case pour valider votre lecture',
@@ -9,7 +11,9 @@ export const validationMessages = {
   answerRequired: 'Veuillez entrer une réponse',
   answerTooLong: 'La réponse est trop longue',
   wrongAnswer: 'Réponse incorrecte. Essayez encore !',
-  attemptsLeft: 'Il vous reste {n} tentative(s).',
+  // The spec's 'Il vous reste N tentative(s).' with its '(s)' resolved (issue 19).
+  attemptsLeftOne: 'Il vous reste {n} tentative.',
+  attemptsLeftMany: 'Il vous reste {n} tentatives.',
   maxAttempts: 'Nombre maximum de tentatives atteint. Réessayez plus tard.',
   jokersUnavailable: 'Les jokers ne sont pas disponibles pour ce livre (moins de 3 segments).',
   jokersFromThree: 'Jokers disponibles à partir de 3 segments',
@@ -27,6 +31,14 @@ export const validationMessages = {
   bookLoadError: 'Erreur lors du chargement du livre',
   quizPrepError: 'Erreur lors de la préparation du quiz',
 } as const;
+
+/** 'Il vous reste 1 tentative.' / 'Il vous reste 2 tentatives.' */
+export function attemptsLeftMessage(n: number): string {
+  return fillPlural(n, {
+    one: validationMessages.attemptsLeftOne,
+    many: validationMessages.attemptsLeftMany,
+  });
+}
 
 /** Units of the lock countdown ('1 heure et 5 minutes', '2 minutes et 1 seconde'). */
 export const countdownUnits = {
@@ -49,7 +61,7 @@ export const validationFlowMessages = {
   confirmLead: 'Pages {from} à {to} de «\u00a0{title}\u00a0»',
   // Quiz.
   quizTitle: 'Question du segment {segment}',
-  answerLabel: 'Votre réponse',
+  answerLabel: 'Ta réponse',
   answerHint: 'Un seul mot suffit.',
   answerSubmit: 'Valider ma réponse',
   answerPending: 'Vérification...',
@@ -62,14 +74,14 @@ export const validationFlowMessages = {
   // Joker reveal.
   revealTitle: 'La bonne réponse',
   revealLead: 'La réponse attendue était\u00a0:',
-  revealValidated: 'Segment {segment} validé grâce à votre joker.',
+  revealValidated: 'Segment {segment} validé grâce à ton joker.',
   answerMissing: "Impossible d'afficher la bonne réponse (données manquantes).",
   continueReading: 'Continuer la lecture',
   // Success.
   successTitle: 'Segment {segment} validé\u00a0!',
   successNext: 'Prochaine validation dans {pages} pages',
   successNextSegment: 'Prochain segment\u00a0: {segment}',
-  successXp: '+{xp} XP',
+  successXp: '+{xp}\u00a0XP',
   finishedTitle: 'Livre terminé\u00a0!',
-  finishedText: 'Vous avez validé tous les segments de «\u00a0{title}\u00a0».',
+  finishedText: 'Tu as validé tous les segments de «\u00a0{title}\u00a0».',
 } as const;

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
 import { lockDataDir } from './data-dir-lock';
+import { templateFor } from './embedded-template';
 import { migrateEmbedded, migratePostgres } from './migrate';
 import { type Listener, postgresListener } from './notifications';
 import * as schema from './schema';
@@ -33,7 +34,12 @@ export type Database = {
   /** LISTEN on a channel (NOTIFY from a trigger or another process); returns unlisten. */
   listen: Listener;
   close: () => Promise<void>;
+  /** PostgreSQL's pool now (for /metrics); PGlite has one connection and no pool. */
+  pool?: () => PoolState;
 };
+
+/** Connections of the app's pool: open in all, idle among them, and queries waiting for one. */
+export type PoolState = { total: number; idle: number; waiting: number };
 
 export const pgliteExtensions = { citext, pg_trgm, unaccent };
 
@@ -42,7 +48,13 @@ export async function openDatabase(config: Config['database']): Promise<Database
   if (config.kind === 'postgres') return openPostgres(config.url);
   const lock = lockDataDir(config.dataDir);
   try {
-    const client = await PGlite.create(`${config.dataDir}/db`, { extensions: pgliteExtensions });
+    const pgDataDir = `${config.dataDir}/db`;
+    // A new folder starts as a copy of the migrated template when `npm run build` made one:
+    // no initdb in a second WebAssembly instance, the first start's memory peak (decision 024).
+    const client = await PGlite.create(pgDataDir, {
+      extensions: pgliteExtensions,
+      loadDataDir: templateFor(pgDataDir),
+    });
     return fromPglite(client, lock.release);
   } catch (error) {
     lock.release();
@@ -62,7 +74,7 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
     migrate: () => migrateEmbedded(client),
     // One process owns the embedded database, so its notifications are never missed.
     listen: async (channel, onChange) => {
-      const unlisten = await client.listen(channel, () => onChange());
+      const unlisten = await client.listen(channel, (payload) => onChange({ payload }));
       return async () => {
         if (!client.closed) await unlisten();
       };
@@ -75,9 +87,18 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
 }
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A request waits at most this long for a connection (PostgreSQL down, unreachable or out
+  // of connections, or every pool connection busy): it then gets a 503 rather than hanging.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 3_000,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may a client checked out between two queries of a transaction (PostgreSQL restarting,
+  // or ending the connection): its next query fails (a 503), and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -88,5 +109,6 @@ export function openPostgres(url: string, poolSize = 10): Database {
     migrate: () => migratePostgres(url),
     listen: postgresListener(url),
     close: () => pool.end(),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { spawnTs, waitFor } from '../test/process';
 import { openDatabase } from './client';
 
-describe('embedded database crash safety', () => {
+// Starting a writer process and opening the embedded database take seconds each on a busy
+// 2-core machine: the safety net is wider than the suite's 30 s.
+describe('embedded database crash safety', { timeout: 120_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lisons-crash-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -16,7 +18,7 @@ describe('embedded database crash safety', () => {
       const matches = [...writer.output().matchAll(/committed (\d+)/g)];
       return Number(matches.at(-1)?.[1] ?? 0);
     };
-    await waitFor(() => lastCommitted() >= 50, 'fifty commits');
+    await waitFor(() => lastCommitted() >= 50, 'fifty commits', 90_000);
     writer.child.kill('SIGKILL');
     await writer.exited;
     const acknowledged = lastCommitted();

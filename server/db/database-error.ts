@@ -31,3 +31,29 @@ export function isBadCharacterError(info: DatabaseErrorInfo): boolean {
   // (\u0000 in jsonb).
   return info.code === '22021' || info.code === '22P05';
 }
+
+// Node's socket errors when PostgreSQL is down, restarting or out of reach.
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+// pg's own errors for a lost or never-made connection (they carry no code).
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed)/;
+
+/**
+ * True when a failure says the database cannot be reached now, not that a query is wrong:
+ * PostgreSQL down or restarting (class 08, 57P01–57P03), out of connections (53300), a
+ * socket refused or cut, or no connection within the pool's time limit. Such a request is
+ * answered 503 (try again), never 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string') {
+      if (UNREACHABLE.has(code) || code.startsWith('08')) return true;
+      if (code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') return true;
+    }
+    if (LOST_CONNECTION.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}

@@ -1,12 +1,33 @@
 // The drizzle schema of the whole app: each feature's tables live in
 // server/modules/<feature>/<feature>.table.ts and are listed here for drizzle-kit and
 // for typed relational queries.
+
+export * from '../modules/audit/audit.table';
 export { accounts, sessions, users, verifications } from '../modules/auth/auth.table';
+export { avatarFiles } from '../modules/avatars/avatars.table';
+export * from '../modules/blog/blog.table';
+export * from '../modules/book-requests/book-requests.table';
 export { bookCovers, books } from '../modules/books/books.table';
+export * from '../modules/books/covers.table';
 export { readingQuestions } from '../modules/books/questions.table';
+export { bookChats, chatReports } from '../modules/chat/chat.table';
+export {
+  activities,
+  activityLikes,
+  blocks,
+  follows,
+} from '../modules/community/community.table';
+export * from '../modules/insights/insights.table';
 export { jobs } from '../modules/jobs/jobs.table';
+export { liveEvents } from '../modules/live/live.table';
+export {
+  notificationPreferences,
+  notifications,
+} from '../modules/notifications/notifications.table';
+export * from '../modules/premium/premium.table';
 export { rateLimits } from '../modules/rate-limits/rate-limits.table';
 export { readingProgress, readingValidations } from '../modules/reading/reading.table';
+export * from '../modules/reminders/reminders.table';
 export { userBadges, userQuests, xpEvents } from '../modules/rewards/rewards.table';
 export { appSettings } from '../modules/settings/settings.table';
 export { analyticsEvents, validationAttempts } from '../modules/validation/validation.table';

@@ -46,7 +46,7 @@ describe('serving the client', () => {
   });
 
   it('makes other static files revalidate', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    const res = await t.app.inject({ method: 'GET', url: '/humans.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });

@@ -5,18 +5,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../domain/messages/errors';
 import { isAppPath, redirects } from '../../domain/screen-paths';
 import { errorBody } from '../errors';
+import { COMPRESS_FROM_BYTES, type PreparedJson, preferredEncoding } from './prepared-json';
+
+/** A page rendered on the server (server/modules/pages), or null for the shell. */
+export type RenderPage = (
+  url: string,
+) => Promise<{ status: number; body: PreparedJson | null; redirect?: string | undefined } | null>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
  * Serves the built client: hashed files under /assets/ are cached for a year, everything
- * else revalidates. Page paths get the app shell (200 for known screens, 404 for unknown
- * ones, whose shell shows 'Page introuvable'); /api and file-like paths get JSON 404s.
+ * else revalidates. Public pages come rendered by the server (`renderPage`, decision 030);
+ * other page paths get the app shell (200 for known screens, 404 for unknown ones, whose
+ * shell shows 'Page introuvable'); /api and file-like paths get JSON 404s.
  */
 export async function registerClient(
   app: FastifyInstance,
-  options: { clientDir: string },
+  options: { clientDir: string; renderPage?: RenderPage | undefined },
 ): Promise<void> {
   for (const [from, to] of Object.entries(redirects)) {
     app.get(from, (_request, reply) => reply.redirect(to, 301));
@@ -44,14 +51,32 @@ export async function registerClient(
   app.setNotFoundHandler((_request, reply) => notFound(reply));
 
   // A real route (not the not-found handler) so compression and security hooks apply.
-  app.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (indexHtml === null || isApi || path.extname(pathname) !== '') return notFound(reply);
-    return reply
-      .status(isAppPath(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    const known = isAppPath(pathname);
+    const rendered = known && options.renderPage ? await options.renderPage(request.url) : null;
+    if (rendered?.redirect) return reply.redirect(rendered.redirect, 302);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (rendered?.body) return sendPage(request, reply, rendered.status, rendered.body);
+    return reply.status(rendered?.status ?? (known ? 200 : 404)).send(indexHtml);
   });
+}
+
+/** A rendered page, compressed once per encoding for all the requests its cache serves. */
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: PreparedJson,
+): FastifyReply {
+  reply.status(status).header('vary', 'accept-encoding');
+  const encoding =
+    body.json.length < COMPRESS_FROM_BYTES
+      ? 'identity'
+      : preferredEncoding(request.headers['accept-encoding']);
+  // A Content-Encoding already set tells the compression plugin to leave the body alone.
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(body.encoded(encoding));
 }

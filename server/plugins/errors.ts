@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages } from '../../domain/messages/errors';
-import { databaseErrorOf, isBadCharacterError } from '../db/database-error';
+import { databaseErrorOf, isBadCharacterError, isDatabaseUnavailable } from '../db/database-error';
 import { AppError, type ErrorCode, errorBody } from '../errors';
 
 // Fastify's own error codes for bad input, mapped to our codes and French texts.
@@ -67,6 +67,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send(errorBody('VALIDATION_ERROR', errorMessages.invalidRequest));
+    }
+    // PostgreSQL restarting, out of connections or out of reach: try again, not a bug.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ database: databaseErrorOf(error) }, 'database unavailable');
+      reply.header('retry-after', '2');
+      return reply.status(503).send(errorBody('UNAVAILABLE', errorMessages.databaseUnavailable));
     }
     // A failed query is logged by its SQLSTATE and message only, never its parameters.
     const database = databaseErrorOf(error);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verifications } from '../modules/auth/auth.table';
 import { buildTestApp, origin, type TestApp } from '../test/app';
 import { createBook, createReader, type Reader } from '../test/factories';
+import { containsNul } from './input-guard';
 
 const refused = {
   error: {
@@ -106,6 +107,12 @@ describe('a NUL character in any input', () => {
     const res = await send('GET', '/api/search?q=hugo');
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toHaveLength(1);
+  });
+
+  it('leaves raw bytes alone (a photo is full of zero bytes, and is not text)', () => {
+    expect(containsNul(Buffer.from([0x89, 0x50, 0x00, 0x00]))).toBe(false);
+    expect(containsNul({ photo: new Uint8Array(4) })).toBe(false);
+    expect(containsNul({ name: 'a\u0000b', photo: new Uint8Array(4) })).toBe(true);
   });
 
   it('refused by the database all the same (a route the guard missed): 400, not 500', async () => {

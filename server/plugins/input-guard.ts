@@ -5,6 +5,8 @@ import { AppError } from '../errors';
 /** True when a string, or any key or string inside an object or array, holds U+0000. */
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
+  // Raw bytes (a photo upload) are not text: walking 5 MB of them key by key takes seconds.
+  if (ArrayBuffer.isView(value)) return false;
   // Bodies are at most 1 MiB of JSON; the depth cap only guards against pathological nesting.
   if (value === null || typeof value !== 'object' || depth > 64) return false;
   if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));

@@ -52,7 +52,8 @@ export function contractProblems(routes: readonly RouteContract[]): string[] {
     if (/\.query\b/.test(code) && !schema.querystring) {
       problems.push(`${name}: reads the query string without a querystring schema`);
     }
-    if (/\.body\b/.test(code) && !schema.body) {
+    // `request.body` only: a handler may send another object's body (a prepared answer).
+    if (/\brequest\.body\b/.test(code) && !schema.body) {
       problems.push(`${name}: reads the body without a body schema`);
     }
   }
@@ -124,6 +125,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             in: 'cookie',
             name: SESSION_COOKIE,
             description: 'Session du lecteur (cookie HttpOnly posé à la connexion).',
+          },
+          senderSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Stripe-Signature',
+            description:
+              'Signature de l’expéditeur sur le corps brut (webhook Stripe) : pas de session ni d’en-tête Origin.',
           },
         },
         schemas: {

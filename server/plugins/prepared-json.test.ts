@@ -24,6 +24,6 @@ describe('prepared JSON', () => {
     expect(body.encoded('br')).toBe(br);
     expect(JSON.parse(brotliDecompressSync(br).toString())).toEqual(value);
     expect(JSON.parse(gunzipSync(body.encoded('gzip')).toString())).toEqual(value);
-    expect(body.encoded('identity')).toBe(JSON.stringify(value));
+    expect(body.encoded('identity').toString()).toBe(JSON.stringify(value));
   });
 });

@@ -17,7 +17,14 @@ export type PreparedJson = {
 };
 
 export function prepareJson(value: unknown): PreparedJson {
-  const json = JSON.stringify(value);
+  return prepareText(JSON.stringify(value));
+}
+
+/** Any text sent many times (a cached page's HTML), compressed at most once per encoding. */
+export function prepareText(json: string): PreparedJson {
+  // The bytes too: encoding a page of tens of kilobytes on every request showed in its
+  // throughput (bench/ssr.ts).
+  let raw: Buffer | undefined;
   let br: Buffer | undefined;
   let gzip: Buffer | undefined;
   return {
@@ -37,7 +44,8 @@ export function prepareJson(value: unknown): PreparedJson {
         gzip ??= zlib.gzipSync(json, { level: 6 });
         return gzip;
       }
-      return json;
+      raw ??= Buffer.from(json);
+      return raw;
     },
   };
 }

@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import type { LogStream } from '../logging';
+import type { JobQueue } from '../modules/jobs/jobs.worker';
 import { createTestDatabase } from './database';
 
 export const fixtureClientDir = path.join(
@@ -23,6 +24,8 @@ export type TestApp = {
   database: Database;
   /** The app's DATA_DIR: a fresh temporary folder (mails without SMTP_URL land in its mail/). */
   dataDir: string;
+  /** The app's job queue: `runScheduled(name, instant)` runs a schedule's occurrence now. */
+  jobs: JobQueue;
   close: () => Promise<void>;
 };
 
@@ -54,6 +57,10 @@ export async function buildTestApp(
     app,
     database,
     dataDir,
+    // Read when used: buildApp decorates the app with its queue (server/app.ts).
+    get jobs() {
+      return app.getDecorator<JobQueue>('jobs');
+    },
     close: async () => {
       await app.close();
       await database.close();

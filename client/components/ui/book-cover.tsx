@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { coverSrcSets } from '../../../domain/covers';
 
 /** Covers are 512×768 (2:3): the box keeps that ratio so nothing moves while they load. */
 const COVER_WIDTH = 512;
@@ -12,7 +13,8 @@ export type CoverSource = {
 };
 
 /**
- * A book cover: WebP with a JPEG fallback, or, when the book has none (or it fails to load),
+ * A book cover: AVIF, then WebP, then JPEG, each at 256 and 512 px wide (the browser picks by
+ * `sizes`; content-hashed files, decision 026), or, when the book has none (or it fails to load),
  * a paper placeholder with the title. Without `alt` the cover is decorative (the title is
  * written next to it). `eager` for covers above the fold.
  */
@@ -21,19 +23,35 @@ export function BookCover(props: {
   alt?: string;
   eager?: boolean;
   className?: string;
+  /** How wide the cover shows, for the browser's choice among the widths. */
+  sizes?: string;
 }) {
-  const { book, alt, eager = false, className = '' } = props;
+  const {
+    book,
+    alt,
+    eager = false,
+    className = '',
+    sizes = '(min-width: 768px) 256px, 50vw',
+  } = props;
   const [failed, setFailed] = useState(false);
   const hasImage = Boolean(book.coverUrl) && !failed;
+  const sets = coverSrcSets(book.coverUrl);
   return (
     <div
       className={`@container relative aspect-[2/3] overflow-hidden rounded-md bg-paper-deep shadow-[0_1px_2px_rgb(28_24_19/0.12),0_6px_16px_-6px_rgb(28_24_19/0.25)] ${className}`}
     >
       {hasImage ? (
         <picture>
-          {book.coverWebpUrl ? <source type="image/webp" srcSet={book.coverWebpUrl} /> : null}
+          {sets ? <source type="image/avif" srcSet={sets.avif} sizes={sizes} /> : null}
+          {sets ? (
+            <source type="image/webp" srcSet={sets.webp} sizes={sizes} />
+          ) : book.coverWebpUrl ? (
+            <source type="image/webp" srcSet={book.coverWebpUrl} />
+          ) : null}
           <img
             src={book.coverUrl ?? undefined}
+            srcSet={sets?.jpg}
+            sizes={sets ? sizes : undefined}
             width={COVER_WIDTH}
             height={COVER_HEIGHT}
             alt={alt ?? ''}

@@ -8,7 +8,9 @@ import { spawnTs } from '../../test/process';
 import { users } from './auth.table';
 
 // `npm run admin -- grant|revoke <email>` on an embedded data directory.
-describe('the admin command', () => {
+// Each case starts Node processes and opens the embedded database twice: seconds each on a
+// busy 2-core machine, so the safety net is wider than the suite's 30 s.
+describe('the admin command', { timeout: 120_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lisons-admin-'));
   beforeAll(async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir });

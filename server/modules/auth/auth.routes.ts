@@ -14,7 +14,7 @@ import { accountMessages as m } from '../../../domain/messages/accounts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { sessionOptional } from '../../plugins/openapi';
-import { jobsRepository } from '../jobs/jobs.repository';
+import type { JobQueue } from '../jobs/jobs.worker';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
 import { enforceRateLimits } from '../rate-limits/rate-limits.service';
 import type { Auth } from './auth';
@@ -23,7 +23,14 @@ import { authLimits } from './auth.limits';
 import { createAuthRepository } from './auth.repository';
 import { authHeaders, forwardCookies, toSessionUser } from './session';
 
-type Options = { db: Db; auth: Auth; rateLimits: RateLimitsRepository };
+type Options = {
+  db: Db;
+  auth: Auth;
+  rateLimits: RateLimitsRepository;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  /** Accounts one address may create per hour (SIGN_UP_RATE_LIMIT). */
+  signUpPerHour: number;
+};
 
 /** better-auth's error code of a failed `auth.api` call, if it is one. */
 function authErrorCode(error: unknown): string | undefined {
@@ -32,7 +39,10 @@ function authErrorCode(error: unknown): string | undefined {
 }
 
 /** Sign-up, sign-in, sign-out, session and password reset, over better-auth. */
-export async function authRoutes(app: FastifyInstance, { db, auth, rateLimits }: Options) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, auth, rateLimits, jobs, signUpPerHour }: Options,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repository = createAuthRepository({ db });
 
@@ -46,7 +56,10 @@ export async function authRoutes(app: FastifyInstance, { db, auth, rateLimits }:
   r.post('/api/auth/sign-up', { schema: signUpSchema }, async (request, reply) => {
     const { email, password } = request.body;
     await enforceRateLimits(rateLimits, [
-      { key: `sign-up:ip:${request.ip}`, rule: authLimits.signUpPerIp },
+      {
+        key: `sign-up:ip:${request.ip}`,
+        rule: { ...authLimits.signUpPerIp, limit: signUpPerHour },
+      },
     ]);
     try {
       const { headers, response } = await auth.api.signUpEmail({
@@ -143,7 +156,7 @@ export async function authRoutes(app: FastifyInstance, { db, auth, rateLimits }:
     ]);
     // Queued, not done here: the same answer, as fast, whether or not a reader has this
     // address, and never waiting for the mail server (auth.jobs.ts).
-    await jobsRepository.enqueue(db, { kind: PASSWORD_RESET_JOB, payload: { email } });
+    await jobs.enqueue(db, PASSWORD_RESET_JOB, { email });
     return { message: m.resetSent };
   });
 

@@ -10,4 +10,16 @@ export const readersSql = {
 
   /** The reader's time zone (one row, none for an unknown reader). */
   timeZone: (userId: string) => `select time_zone from users where id = ${userId}`,
+
+  /**
+   * `users <alias>` joined on its id, for a reader's public summary: only `id`, `username`,
+   * `avatar_url` (and `time_zone` for their days) may be read from it, never e-mail or flags.
+   */
+  join: ({ alias, id }: { alias: string; id: string }) => `users ${alias} on ${alias}.id = ${id}`,
+
+  /** True when the reader exists. */
+  exists: (userId: string) => `exists (select 1 from users where id = ${userId})`,
+
+  /** How many readers the community has. */
+  count: () => '(select count(*)::int from users)',
 };

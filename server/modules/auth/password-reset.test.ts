@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
 import { createReader, type Reader } from '../../test/factories';
+import { waitForIdleJobs } from '../../test/jobs';
 import { startSmtpCapture } from '../../test/smtp';
 
 // The whole reset journey through a real SMTP server.
@@ -23,16 +24,7 @@ describe('password reset by e-mail', () => {
     t.app.inject({ method: 'POST', url, headers: origin, payload, remoteAddress: ip });
   const tokenOf = (text: string) => /reset-password\?token=([\w-]+)/.exec(text)?.[1] ?? '';
   // Mail leaves through the job queue, after the answer: wait for the queue to be idle.
-  const queueIdle = () =>
-    vi.waitFor(
-      async () => {
-        const r = await t.database.db.execute<{ n: number }>(
-          sql`select count(*)::int as n from jobs where done_at is null and failed_at is null`,
-        );
-        expect(Number(r.rows[0]?.n)).toBe(0);
-      },
-      { timeout: 20_000, interval: 25 },
-    );
+  const queueIdle = () => waitForIdleJobs(t.database);
   /** Asks for a reset, then waits for its mail to be delivered; the latest mail's token. */
   const requestReset = async (email: string, ip: string) => {
     const before = smtp.mails.length;
@@ -167,7 +159,9 @@ describe('password reset by e-mail', () => {
     // Three requests for this account were already made; the fourth is refused.
     const fourth = await post('/api/auth/password-reset', { email: reader.email }, '10.9.0.4');
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json().error.message).toMatch(/^Trop de tentatives\. Réessaie dans \d+ min\.$/);
+    expect(fourth.json().error.message).toMatch(
+      /^Trop de tentatives\. Réessaie dans \d+\u00a0min\.$/,
+    );
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
   });
 

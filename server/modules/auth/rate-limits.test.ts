@@ -55,7 +55,7 @@ describe('rate limits on sign-in and sign-up', { timeout: 120_000 }, () => {
     const error = blocked.json().error;
     expect(error).toMatchObject({
       code: 'RATE_LIMITED',
-      message: 'Trop de tentatives. Réessaie dans 15 min.',
+      message: 'Trop de tentatives. Réessaie dans 15\u00a0min.',
     });
     expect(error.details.retryAfterSeconds).toBeGreaterThan(14 * 60);
     expect(error.details.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
@@ -97,7 +97,7 @@ describe('rate limits on sign-in and sign-up', { timeout: 120_000 }, () => {
     const minutes = Math.ceil(refusal.details.retryAfterSeconds / 60);
     expect(refusal).toMatchObject({
       code: 'RATE_LIMITED',
-      message: `Trop de tentatives. Réessaie dans ${minutes} min.`,
+      message: `Trop de tentatives. Réessaie dans ${minutes}\u00a0min.`,
     });
     // The account's hour-long window, not a 15-minute one: it began with the owner's sign-in.
     expect(refusal.details.retryAfterSeconds).toBeGreaterThan(45 * 60);

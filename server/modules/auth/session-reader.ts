@@ -60,7 +60,11 @@ export function createSessionReader(options: {
   cookieName: Promise<string>;
 }) {
   const { db, secret, settings } = options;
-  const cache = createReadCache<SessionRow | null>({ maxEntries: 10_000, ttlMs: 30_000 });
+  const cache = createReadCache<SessionRow | null>({
+    name: 'sessions',
+    maxEntries: 10_000,
+    ttlMs: 30_000,
+  });
   // A named prepared statement: PostgreSQL plans it once per connection, not per request.
   const byToken = db
     .select({ expiresAt: sessions.expiresAt, user: users })

@@ -24,5 +24,11 @@ export function createUsersRepository({ db }: { db: Db }) {
       const [row] = await db.update(users).set({ username }).where(eq(users.id, id)).returning();
       return row ?? null;
     },
+
+    /** The reader's photo (a content-hashed URL from the avatars module), or null for initials. */
+    async setAvatarUrl(id: string, avatarUrl: string | null, tx: Pick<Db, 'update'> = db) {
+      const [row] = await tx.update(users).set({ avatarUrl }).where(eq(users.id, id)).returning();
+      return row ?? null;
+    },
   };
 }

@@ -51,36 +51,40 @@ export async function booksRoutes(app: FastifyInstance, { db, listen, progressOf
   // serializer, so these schemas document them; only plain objects are checked.
   const tags = ['Catalogue'];
   const searchSchema = {
-    summary: 'Rechercher un livre (titre, auteur), les meilleurs résultats en premier',
+    summary:
+      'Rechercher un livre (titre, auteur), les meilleurs résultats en premier, ou seulement les livres prêts à valider (ready=1)',
     tags,
     querystring: searchQuerySchema,
     response: { 200: searchResultSchema },
   };
   r.get('/api/search', { schema: searchSchema }, async (request, reply) => {
-    const { q } = request.query;
+    const { q, ready } = request.query;
     if (!q) return { items: [] };
     // The search folds case itself, so 'Hugo' and 'hugo' share one entry.
-    const body = await cache.searches.get(q.toLowerCase(), async () =>
-      prepareJson({ items: await catalogue.search(q, SEARCH_LIMIT) }),
+    const key = `${ready ? '1' : '0'}\u0000${q.toLowerCase()}`;
+    const body = await cache.searches.get(key, async () =>
+      prepareJson({ items: await catalogue.search(q, SEARCH_LIMIT, { ready }) }),
     );
     return sendPreparedJson(request, reply, body);
   });
 
   const exploreSchema = {
-    summary: 'Explorer une catégorie, page par page, filtrée et triée',
+    summary:
+      'Explorer une catégorie, page par page, filtrée et triée (les livres prêts à valider en premier par défaut)',
     tags,
     querystring: exploreQuerySchema,
     response: { 200: bookPageSchema },
   };
   r.get('/api/books', { schema: exploreSchema }, async (request, reply) => {
-    const { cat, q, page, sort } = request.query;
-    const key = [cat, sort, page, q.toLowerCase()].join('\u0000');
+    const { cat, q, page, sort, ready } = request.query;
+    const key = [cat, sort, page, ready ? '1' : '0', q.toLowerCase()].join('\u0000');
     const body = await cache.explore.get(key, async () => {
       const result = await catalogue.explore({
         category: cat,
         q,
         page,
         sort,
+        ready,
         pageSize: EXPLORE_PAGE_SIZE,
       });
       return prepareJson({ ...result, page, pageSize: EXPLORE_PAGE_SIZE });

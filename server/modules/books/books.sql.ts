@@ -15,6 +15,9 @@ export const booksSql = {
   /** The book's id if it is published (one row, or none). */
   publishedId: (id: string) => `select id from books where id = ${id} and is_published`,
 
+  /** Every published book's id, slug, title and author (the import matches against them). */
+  publishedTitles: () => 'select id, slug, title, author from books where is_published',
+
   /** Every book's id and category. */
   categories: () => 'select id, category from books',
 

@@ -23,6 +23,15 @@ export const books = pgTable(
     // cache covers forever. Null until a cover exists.
     coverVersion: text('cover_version'),
     year: integer('year'),
+    // Segments 1, 2, 3… in a row that have a question (capped at the expected segments): how
+    // far a reader can validate. Kept by migration 0017's triggers on reading_questions (and
+    // on a change of total_pages), so explore can sort and filter on it through an index.
+    questionsReady: integer('questions_ready').notNull().default(0),
+    // Every segment has its question: the book can be read to the end with Lisons
+    // (domain/readiness.ts says the same from the two numbers).
+    questionsComplete: boolean('questions_complete')
+      .notNull()
+      .generatedAlwaysAs(sql`questions_ready >= greatest(1, ceil(total_pages / 30.0))::int`),
     isPublished: boolean('is_published').notNull().default(true),
     // Folded once at write time (lisons_fold: migration 0002), so search never runs
     // unaccent() per row: the index recheck and the ranking read these columns.
@@ -38,9 +47,15 @@ export const books = pgTable(
     // Explore: one index per sort, in the query's own order (NULLS FIRST is what a plain DESC
     // means), over published books only, so a page reads 24 index entries instead of sorting
     // the category (bench: 27 ms to under 1 ms a page on 100 000 books) and the category
-    // count is an index-only scan.
-    index('books_explore_date_idx')
-      .on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+    // count is an index-only scan. The default sort puts books ready to validate first, and
+    // the same index serves the 'ready' filter (an equality on its second column).
+    index('books_explore_ready_date_idx')
+      .on(
+        t.category,
+        t.questionsComplete.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.isPublished}`),
     index('books_explore_author_idx')
       .on(t.category, t.authorFolded, t.title, t.id)
@@ -48,10 +63,24 @@ export const books = pgTable(
     index('books_explore_pages_idx')
       .on(t.category, t.totalPages.desc().nullsFirst(), t.title, t.id)
       .where(sql`${t.isPublished}`),
+    // The 'ready' filter under the other two sorts: small indexes over ready books only.
+    index('books_explore_ready_author_idx')
+      .on(t.category, t.authorFolded, t.title, t.id)
+      .where(sql`${t.isPublished} and ${t.questionsComplete}`),
+    index('books_explore_ready_pages_idx')
+      .on(t.category, t.totalPages.desc().nullsFirst(), t.title, t.id)
+      .where(sql`${t.isPublished} and ${t.questionsComplete}`),
     // Accent- and case-insensitive search: trigrams for words of 3 letters or more (shorter
     // ones, rare, scan the folded column). A GiST index was tried for nearest-first order: the
     // planner then chose it for rare words too, 20 times slower than GIN (bench, 100k books).
     index('books_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The back office's table (issue 16) over the whole catalogue, published or not: one index
+    // per sort in the query's own order, so a page reads 25 entries instead of sorting every
+    // book (bench/admin.ts, 100 000 books: 510 ms to under 3 ms a page).
+    index('books_admin_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('books_admin_title_idx').on(t.title, t.id),
+    index('books_admin_author_idx').on(t.authorFolded, t.title, t.id),
+    index('books_admin_pages_idx').on(t.totalPages.desc().nullsFirst(), t.title, t.id),
   ],
 );
 
@@ -62,5 +91,8 @@ export const bookCovers = pgTable('book_covers', {
     .references(() => books.id, { onDelete: 'cascade' }),
   webp: bytea('webp').notNull(),
   jpeg: bytea('jpeg').notNull(),
+  // Which drawing of cover-image.ts made it (COVER_GENERATOR), null for a cover made
+  // elsewhere: the demo catalogue redraws its generated covers when the drawing changes.
+  generator: text('generator'),
   ...timestamps,
 });

@@ -17,9 +17,21 @@ export type CachedBook = { book: BookDetail; bookJson: string; anonymous: Prepar
  */
 export function createCatalogueCache() {
   const caches = {
-    books: createReadCache<CachedBook | null>({ maxEntries: 5_000, ttlMs: TTL_MS }),
-    searches: createReadCache<PreparedJson>({ maxEntries: 5_000, ttlMs: TTL_MS }),
-    explore: createReadCache<PreparedJson>({ maxEntries: 2_000, ttlMs: TTL_MS }),
+    books: createReadCache<CachedBook | null>({
+      name: 'catalogue_books',
+      maxEntries: 5_000,
+      ttlMs: TTL_MS,
+    }),
+    searches: createReadCache<PreparedJson>({
+      name: 'catalogue_searches',
+      maxEntries: 5_000,
+      ttlMs: TTL_MS,
+    }),
+    explore: createReadCache<PreparedJson>({
+      name: 'catalogue_explore',
+      maxEntries: 2_000,
+      ttlMs: TTL_MS,
+    }),
   };
   const clear = () => {
     for (const cache of Object.values(caches)) cache.clear();

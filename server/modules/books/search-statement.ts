@@ -24,6 +24,7 @@ type SearchRow = {
   expectedSegments: number;
   coverVersion: string | null;
   year: number | null;
+  questionsReady: number;
 };
 
 // Every folded pattern is a one-row subquery (an InitPlan): computed once per execution,
@@ -41,13 +42,16 @@ function searchSql(shape: string): string {
           or search_text like ${pattern(i + 1, "'% ' || ", " || '%'")})`,
   );
   const phrase = shape.length + 1;
+  // The 'ready' filter is a parameter, not a shape: the trigram index drives both.
   return `select id, slug, title, author, category, tags, total_pages as "totalPages",
-      expected_segments as "expectedSegments", cover_version as "coverVersion", year
+      expected_segments as "expectedSegments", cover_version as "coverVersion", year,
+      questions_ready as "questionsReady"
     from books
     where is_published and ${words.join(' and ')}
+      and (questions_complete or not $${phrase + 2}::boolean)
     order by title_folded like ${pattern(phrase, '', " || '%'")} desc,
       search_text like ${pattern(phrase, "'%' || ", " || '%'")} desc,
-      length(search_text), title
+      questions_complete desc, length(search_text), title
     limit $${phrase + 1}::int`;
 }
 

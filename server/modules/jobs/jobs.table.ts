@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Work done outside the request that asked for it (a password-reset mail first): one row per
-// job, claimed by one process at a time (FOR UPDATE SKIP LOCKED), retried with backoff.
+// The hand-made queue of decision 013, unused since decision 017 moved the jobs to pg-boss (its
+// own tables, schema `pgboss`). Kept so drizzle's schema matches the database until a migration
+// drops the table.
 export const jobs = pgTable(
   'jobs',
   {

@@ -2,81 +2,204 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
+import { JOB_QUEUE_SCHEMA } from '../../db/job-queue-schema';
 import { createTestDatabase } from '../../test/database';
-import { jobsRepository } from './jobs.repository';
-import { startJobWorker } from './jobs.worker';
+import { jobRows, waitForIdleJobs } from '../../test/jobs';
+import { type JobHandler, type JobQueue, type ScheduledJob, startJobWorker } from './jobs.worker';
+import { PARIS } from './schedule-instant';
 
 const log = Fastify({ logger: { level: 'silent' } }).log;
+const waitLong = { timeout: 20_000, interval: 25 };
 
-describe('the job queue', () => {
+// Runs on PGlite (two workers on its one connection) and, in the server-pg project, on
+// PostgreSQL (two workers with their own connections, as two processes would have).
+describe('the job queue (pg-boss)', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
   });
   afterAll(() => database.close());
 
-  const jobRows = async (kind: string) =>
-    (
-      await database.db.execute<{
-        attempts: number;
-        done: boolean;
-        failed: boolean;
-        last_error: string | null;
-        payload: Record<string, unknown>;
-      }>(sql`select attempts, done_at is not null as done, failed_at is not null as failed,
-               last_error, payload from jobs where kind = ${kind}`)
-    ).rows;
+  const start = (handlers: Record<string, JobHandler>, more: { schedules?: ScheduledJob[] } = {}) =>
+    startJobWorker({
+      database,
+      handlers,
+      log,
+      pollSeconds: 0.5,
+      cronSeconds: 1,
+      retry: { limit: 2, delaySeconds: 0 },
+      ...more,
+    });
 
   it('runs each queued job once, even with two workers taking from the queue', async () => {
-    const seen: string[] = [];
-    const handler = async (payload: Record<string, unknown>) => {
-      seen.push(String(payload.n));
+    const seen: number[] = [];
+    // The handler reads the database itself: on PGlite's one connection this must not deadlock.
+    const count: JobHandler = async (payload) => {
+      await database.db.execute(sql`select 1`);
+      seen.push(Number(payload.n));
     };
-    const stops = await Promise.all(
-      [1, 2].map(() => startJobWorker({ database, handlers: { count: handler }, log, pollMs: 50 })),
-    );
+    const workers = await Promise.all([1, 2].map(() => start({ count })));
     for (let n = 0; n < 20; n++) {
-      await jobsRepository.enqueue(database.db, { kind: 'count', payload: { n } });
+      await (workers[n % 2] as JobQueue).enqueue(database.db, 'count', { n });
     }
-    await vi.waitFor(() => expect(seen).toHaveLength(20), { timeout: 20_000, interval: 50 });
-    await Promise.all(stops.map((stop) => stop()));
-    expect(new Set(seen).size).toBe(20);
-    const rows = await jobRows('count');
-    expect(rows.every((r) => r.done && Number(r.attempts) === 1)).toBe(true);
-    // Once done, the payload is not kept.
-    expect(rows.every((r) => Object.keys(r.payload).length === 0)).toBe(true);
+    await vi.waitFor(() => expect(seen).toHaveLength(20), waitLong);
+    await waitForIdleJobs(database);
+    await Promise.all(workers.map((worker) => worker.stop()));
+    expect([...seen].sort((a, b) => a - b)).toEqual([...Array(20).keys()]);
+    const rows = await jobRows(database, 'count');
+    expect(rows).toHaveLength(20);
+    expect(rows.every((row) => row.state === 'completed' && row.retry_count === 0)).toBe(true);
   });
 
-  it('tries a failing job again, keeps only the error code, and gives up after the last try', async () => {
-    let calls = 0;
-    const flaky = async () => {
-      calls += 1;
-      if (calls === 1)
-        throw Object.assign(new Error('secret@exemple.fr refused'), { code: 'EAUTH' });
-    };
-    const never = async () => {
-      throw new Error('always');
-    };
-    const stop = await startJobWorker({
-      database,
-      handlers: { flaky, never },
-      log,
-      retryDelaysSeconds: [0, 0],
-      pollMs: 50,
+  it('never runs a job queued in a transaction that rolled back', async () => {
+    const sent: string[] = [];
+    const jobs = await start({ mail: async (payload) => void sent.push(String(payload.to)) });
+    const failedRequest = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await jobs.enqueue(tx, 'mail', { to: 'annule@exemple.fr' });
+      throw new Error('the request failed after queueing');
     });
-    await jobsRepository.enqueue(database.db, { kind: 'flaky', payload: {} });
-    await jobsRepository.enqueue(database.db, { kind: 'never', payload: { to: 'x' } });
-    await vi.waitFor(
-      async () => {
-        expect(await jobRows('flaky')).toMatchObject([
-          { done: true, attempts: 2, last_error: 'EAUTH' },
-        ]);
-        expect(await jobRows('never')).toMatchObject([
-          { failed: true, attempts: 3, last_error: 'Error' },
-        ]);
+    await expect(failedRequest).rejects.toThrow('the request failed after queueing');
+    await database.db.transaction(async (tx) => {
+      await jobs.enqueue(tx, 'mail', { to: 'valide@exemple.fr' });
+    });
+    await vi.waitFor(() => expect(sent).toContain('valide@exemple.fr'), waitLong);
+    await waitForIdleJobs(database);
+    await jobs.stop();
+    expect(sent).toEqual(['valide@exemple.fr']);
+    expect((await jobRows(database, 'mail')).map((row) => row.data)).toEqual([
+      { to: 'valide@exemple.fr' },
+    ]);
+  });
+
+  it('tries a failing job again, keeps only the error code, and marks it failed after the last try', async () => {
+    let flakyCalls = 0;
+    let neverCalls = 0;
+    const jobs = await start({
+      flaky: async () => {
+        flakyCalls += 1;
+        if (flakyCalls === 1) {
+          throw Object.assign(new Error('secret@exemple.fr refused'), { code: 'EAUTH' });
+        }
       },
-      { timeout: 20_000, interval: 100 },
+      never: async () => {
+        neverCalls += 1;
+        throw new Error('always secret@exemple.fr');
+      },
+    });
+    await jobs.enqueue(database.db, 'flaky', {});
+    await jobs.enqueue(database.db, 'never', { to: 'x' });
+    await vi.waitFor(async () => {
+      expect(await jobRows(database, 'flaky')).toMatchObject([
+        { state: 'completed', retry_count: 1 },
+      ]);
+      expect(await jobRows(database, 'never')).toMatchObject([
+        { state: 'failed', retry_count: 2, output: { code: 'Error' } },
+      ]);
+    }, waitLong);
+    await jobs.stop();
+    expect([flakyCalls, neverCalls]).toEqual([2, 3]);
+    // The messages (which may quote an address) are never stored.
+    const stored = JSON.stringify([
+      await jobRows(database, 'flaky'),
+      await jobRows(database, 'never'),
+    ]);
+    expect(stored).not.toContain('secret@exemple.fr');
+  });
+
+  it('holds a job until its time, and queues one job per singleton key', async () => {
+    const ran: number[] = [];
+    const jobs = await start({
+      later: async () => {},
+      once: async (payload) => void ran.push(Number(payload.n)),
+    });
+    const runAt = new Date(Date.now() + 3_600_000);
+    expect(await jobs.enqueue(database.db, 'later', {}, { runAt })).toBe(true);
+    expect(await jobs.enqueue(database.db, 'once', { n: 1 }, { singletonKey: 'lecteur-1' })).toBe(
+      true,
     );
-    await stop();
+    expect(await jobs.enqueue(database.db, 'once', { n: 2 }, { singletonKey: 'lecteur-1' })).toBe(
+      false,
+    );
+    expect(await jobs.enqueue(database.db, 'once', { n: 3 }, { singletonKey: 'lecteur-2' })).toBe(
+      true,
+    );
+    await vi.waitFor(() => expect(ran).toHaveLength(2), waitLong);
+    await waitForIdleJobs(database);
+    // Done, the key is still remembered: a late duplicate is not queued.
+    expect(await jobs.enqueue(database.db, 'once', { n: 4 }, { singletonKey: 'lecteur-1' })).toBe(
+      false,
+    );
+    await jobs.stop();
+    expect(ran.sort()).toEqual([1, 3]);
+    const [later] = await jobRows(database, 'later');
+    expect(later?.state).toBe('created');
+    expect(new Date(later?.start_after ?? 0).getTime()).toBe(runAt.getTime());
+  });
+
+  it('refuses a kind no handler takes, and queues nothing', async () => {
+    const jobs = await start({ known: async () => {} });
+    await expect(jobs.enqueue(database.db, 'inconnu', {})).rejects.toThrow(
+      'No job handler for "inconnu"',
+    );
+    await jobs.stop();
+    expect(await jobRows(database, 'inconnu')).toEqual([]);
+  });
+
+  it('runs a schedule at a chosen instant: the handler receives it (the tests’ clock)', async () => {
+    const received: string[] = [];
+    const nightly: ScheduledJob = {
+      name: 'nightly',
+      cron: '0 0 * * *',
+      timeZone: PARIS,
+      run: async ({ scheduledFor }) => void received.push(scheduledFor.toISOString()),
+    };
+    const jobs = await start({}, { schedules: [nightly] });
+    // Paris midnight on the night summer time begins (UTC+1 until 02:00, then UTC+2).
+    await jobs.runScheduled('nightly', new Date('2026-03-28T23:00:00Z'));
+    await vi.waitFor(() => expect(received).toContain('2026-03-28T23:00:00.000Z'), waitLong);
+    await expect(jobs.runScheduled('inconnu', new Date())).rejects.toThrow('No schedule');
+    await jobs.stop();
+  });
+
+  it('runs a cron occurrence once with two workers, and gives the handler its instant', async () => {
+    const runs: { worker: number; scheduledFor: Date }[] = [];
+    const everyMinute = (worker: number): ScheduledJob => ({
+      name: 'every-minute',
+      cron: '* * * * *',
+      timeZone: PARIS,
+      run: async ({ scheduledFor }) => void runs.push({ worker, scheduledFor }),
+    });
+    const startedAt = Date.now();
+    const workers = await Promise.all(
+      [1, 2].map((worker) => start({}, { schedules: [everyMinute(worker)] })),
+    );
+    // This minute's occurrence is due at once.
+    await vi.waitFor(() => expect(runs.length).toBeGreaterThan(0), waitLong);
+    // Then two more cron passes (by either worker), each finding the occurrence still due.
+    const cronOn = async () =>
+      String(
+        (
+          await database.db.execute<{ at: string }>(
+            sql`select cron_on::text as at from ${sql.raw(`${JOB_QUEUE_SCHEMA}.version`)}`,
+          )
+        ).rows[0]?.at,
+      );
+    const seen = new Set([await cronOn()]);
+    await vi.waitFor(async () => {
+      seen.add(await cronOn());
+      expect(seen.size).toBeGreaterThanOrEqual(3);
+    }, waitLong);
+    await waitForIdleJobs(database);
+    await Promise.all(workers.map((worker) => worker.stop()));
+
+    const instants = runs.map((run) => run.scheduledFor.getTime());
+    expect(new Set(instants).size).toBe(instants.length); // each occurrence ran once
+    expect(await jobRows(database, 'every-minute')).toHaveLength(runs.length);
+    for (const instant of instants) {
+      expect(instant % 60_000).toBe(0); // a whole minute: the occurrence, not the run time
+      expect(instant).toBeGreaterThan(startedAt - 60_000);
+      expect(instant).toBeLessThanOrEqual(Date.now());
+    }
   });
 });

@@ -1,23 +1,82 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { type ClaimedJob, JOBS_CHANNEL, jobsRepository } from './jobs.repository';
+import {
+  type ConstructorOptions,
+  fromDrizzle,
+  fromPglite,
+  type JobResult,
+  type JobWithMetadata,
+  PgBoss,
+} from 'pg-boss';
+import type { Database, Db } from '../../db/client';
+import { JOB_QUEUE_SCHEMA } from '../../db/job-queue-schema';
+import { assertCron, occurrenceAtOrBefore } from './schedule-instant';
+
+export type JobPayload = Record<string, unknown>;
 
 /** What a kind of job does with its payload; a throw means "try again later". */
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+export type JobHandler = (payload: JobPayload) => Promise<void>;
 
-/** Seconds before each new try: quick at first, then hourly; after the last, the job fails. */
-export const RETRY_DELAYS_SECONDS = [10, 30, 60, 300, 900, 3600, 3600, 3600];
-const CLAIM_SECONDS = 300;
-const POLL_MS = 5_000;
+/** A cron schedule: its job runs once per occurrence, however many processes run. */
+export type ScheduledJob = {
+  /** The schedule's and its queue's name, kebab-case (`weekly-digest`). */
+  name: string;
+  /** Five fields (minute hour day month weekday), read in `timeZone`. */
+  cron: string;
+  /** `PARIS` (schedule-instant.ts) for anything about a reader's day. */
+  timeZone: string;
+  /** `scheduledFor` is the occurrence this run stands for: handlers compute from it, not from the clock. */
+  run: (at: { scheduledFor: Date }) => Promise<void>;
+};
+
+/** A database or a transaction: a job queued through a transaction exists only if it commits. */
+export type JobExecutor = Pick<Db, 'execute'>;
+
+export type EnqueueOptions = {
+  /** Not run before this instant. */
+  runAt?: Date;
+  /** One job per kind and key: a second one is not queued while the first is kept (a day after it ends). */
+  singletonKey?: string;
+};
+
+export type JobQueue = {
+  /** Queues a job of a kind this process handles; false when `singletonKey` found one already. */
+  enqueue: (
+    executor: JobExecutor,
+    kind: string,
+    payload: JobPayload,
+    options?: EnqueueOptions,
+  ) => Promise<boolean>;
+  /** Runs a schedule's job now as if for `scheduledFor` (tests, or an admin catching up). */
+  runScheduled: (name: string, scheduledFor: Date) => Promise<void>;
+  /** Jobs not finished, per queue: waiting (created, retrying, deferred) or running (/metrics). */
+  depth: () => Promise<{ queue: string; queued: number; active: number }[]>;
+  /** Waits for the jobs under way (10 s at most), then stops. */
+  stop: () => Promise<void>;
+};
 
 type Options = {
-  database: Pick<Database, 'db' | 'listen'>;
+  database: Pick<Database, 'db' | 'kind'>;
   handlers: Record<string, JobHandler>;
+  schedules?: ScheduledJob[];
   log: FastifyBaseLogger;
-  /** Tests shorten the waits. */
-  retryDelaysSeconds?: number[];
-  pollMs?: number;
+  /** Tries after the first and the seconds before the first retry (doubled each time). */
+  retry?: { limit: number; delaySeconds: number };
+  /** Tests shorten the waits: the backstop poll and the cron pass (seconds). */
+  pollSeconds?: number;
+  cronSeconds?: number;
 };
+
+// Quick at first, then doubling (with jitter) up to hourly; 8 tries in all, as before (013).
+const RETRY = { limit: 7, delaySeconds: 10 };
+const HOUR = 3600;
+// Finished jobs (and their payload: an address for a reset) are deleted a day after.
+const KEEP_DONE_SECONDS = 24 * HOUR;
+// A job claimed by a process that died is tried again after this.
+const EXPIRE_SECONDS = 15 * 60;
+// A wake-up takes up to this many jobs, and takes again at once while they come full.
+const BATCH = 5;
 
 /** A failure's class or code, never its message: messages may quote the payload. */
 function errorCode(error: unknown): string {
@@ -26,67 +85,146 @@ function errorCode(error: unknown): string {
   return error instanceof Error ? error.name : 'Error';
 }
 
+/** A stable job id for a kind and key, so the insert of a second one does nothing. */
+function keyedId(kind: string, key: string): string {
+  const h = createHash('sha256').update(`${kind}\u0000${key}`).digest('hex');
+  const variant = ((Number.parseInt(h[16] as string, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** pg-boss on the same engine: PGlite's one connection, or a small pool of its own on PostgreSQL. */
+function connectionOf(database: Options['database']): ConstructorOptions {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (database.kind === 'pglite') {
+    return { db: fromPglite(client as Parameters<typeof fromPglite>[0]), backend: 'pglite' };
+  }
+  const { connectionString } = (client as { options: { connectionString?: string } }).options;
+  // Three connections and one LISTEN, beside the app's pool.
+  return { connectionString, max: 3, application_name: 'lisons-jobs' };
+}
+
 /**
- * Runs queued jobs in this process: woken by NOTIFY when one is queued anywhere, and every
- * few seconds for retries that come due. Each job is claimed by one process only, so with
- * many processes each still runs once. Resolves to a stop function that waits for the job
- * under way.
+ * Starts this process's share of the job queue (pg-boss, decision 017): workers for each kind of
+ * job (woken by NOTIFY when one is queued anywhere, and polled as a backstop) and the cron pass,
+ * which runs each schedule's occurrence once across every process on the database. Each job
+ * is claimed by one process; a failure is retried with backoff, then the job is marked failed.
  */
-export async function startJobWorker(options: Options): Promise<() => Promise<void>> {
-  const { database, handlers, log } = options;
-  const delays = options.retryDelaysSeconds ?? RETRY_DELAYS_SECONDS;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
+export async function startJobWorker(options: Options): Promise<JobQueue> {
+  const { database, handlers, schedules = [], log } = options;
+  const retry = options.retry ?? RETRY;
+  const poll = options.pollSeconds ?? 30;
+  for (const schedule of schedules) assertCron(schedule.cron, schedule.timeZone);
 
-  const runOne = async (job: ClaimedJob) => {
-    const handler = handlers[job.kind];
-    try {
-      if (!handler) throw Object.assign(new Error('no handler'), { code: 'UNKNOWN_KIND' });
-      await handler(job.payload);
-      await jobsRepository.complete(database.db, job.id);
-    } catch (error) {
-      const code = errorCode(error);
-      const retryInSeconds = delays[job.attempts - 1] ?? null;
-      log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, code }, 'job failed');
-      await jobsRepository.fail(database.db, { id: job.id, error: code, retryInSeconds });
-    }
+  const boss = new PgBoss({
+    ...connectionOf(database),
+    schema: JOB_QUEUE_SCHEMA,
+    migrate: false, // installed by the migration step (server/db/job-queue-schema.ts)
+    useListenNotify: true,
+    registerInstance: false,
+    cronMonitorIntervalSeconds: options.cronSeconds ?? 30,
+    cronWorkerIntervalSeconds: options.cronSeconds ?? 5,
+  });
+  boss.on('error', (error) => log.error({ code: errorCode(error) }, 'job queue: error'));
+  boss.on('warning', ({ message }) => log.warn(`job queue: ${message}`));
+  await boss.start();
+
+  const backoff = retry.delaySeconds > 0;
+  const queueOptions = {
+    notify: true,
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryBackoff: backoff,
+    ...(backoff && { retryDelayMax: HOUR }),
+    expireInSeconds: EXPIRE_SECONDS,
+    deleteAfterSeconds: KEEP_DONE_SECONDS,
   };
+  const workOptions = {
+    batchSize: BATCH,
+    burstWhenBatchFull: true,
+    perJobResults: true,
+    includeMetadata: true,
+    pollingIntervalSeconds: Math.min(poll, 2),
+    notifyPollingIntervalSeconds: poll,
+  } as const;
 
-  const drain = async () => {
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
-        const job = await jobsRepository.claim(database.db, CLAIM_SECONDS);
-        if (!job) break;
-        await runOne(job);
+  // Each job of a batch is settled on its own; a failure keeps only its code.
+  const work = async <T>(name: string, run: (job: JobWithMetadata<T>) => Promise<void>) => {
+    await boss.createQueue(name, queueOptions);
+    await boss.updateQueue(name, queueOptions); // options changed in code reach an existing queue
+    await boss.work(name, workOptions, async (jobs: JobWithMetadata<T>[]): Promise<JobResult[]> => {
+      const results: JobResult[] = [];
+      for (const job of jobs) {
+        try {
+          await run(job);
+          results.push({ id: job.id, status: 'completed' });
+        } catch (error) {
+          const code = errorCode(error);
+          log.warn({ job: job.id, kind: name, attempt: job.retryCount + 1, code }, 'job failed');
+          results.push({ id: job.id, status: 'failed', output: { code } });
+        }
       }
-    } while (again && !stopped);
-    if (Math.random() < 0.01) await jobsRepository.purgeDone(database.db);
+      return results;
+    });
   };
 
-  const wake = () => {
-    if (stopped) return;
-    if (running) {
-      again = true; // a job queued during a drain is not missed
-      return;
+  try {
+    for (const [kind, handler] of Object.entries(handlers)) {
+      await work<JobPayload>(kind, (job) => handler(job.data ?? {}));
     }
-    running = drain()
-      .catch((error) => log.error({ code: errorCode(error) }, 'job worker: database error'))
-      .finally(() => {
-        running = null;
+    for (const schedule of schedules) {
+      await work<{ scheduledFor?: string } | null>(schedule.name, (job) => {
+        const chosen = job.data?.scheduledFor;
+        const scheduledFor = chosen
+          ? new Date(chosen)
+          : occurrenceAtOrBefore(schedule.cron, schedule.timeZone, new Date(job.createdOn));
+        return schedule.run({ scheduledFor });
       });
-  };
+      await boss.schedule(schedule.name, schedule.cron, null, {
+        tz: schedule.timeZone,
+        missed: 'once', // a process down at the occurrence sends it when one is back
+      });
+    }
+    // A schedule this code no longer declares would keep queueing jobs nobody takes.
+    const declared = new Set(schedules.map((s) => s.name));
+    for (const old of await boss.getSchedules()) {
+      if (!declared.has(old.name)) await boss.unschedule(old.name, old.key);
+    }
+  } catch (error) {
+    await boss.stop({ graceful: false });
+    throw error;
+  }
 
-  const unlisten = await database.listen(JOBS_CHANNEL, wake);
-  const timer = setInterval(wake, options.pollMs ?? POLL_MS);
-  timer.unref();
-  wake();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await unlisten();
-    await running;
+  const kinds = new Set(Object.keys(handlers));
+  const scheduleNames = new Set(schedules.map((s) => s.name));
+  return {
+    enqueue: async (executor, kind, payload, { runAt, singletonKey } = {}) => {
+      // Only queues created above: an unknown one would make pg-boss read its queue list on its
+      // own connection, which on PGlite waits for the caller's open transaction forever.
+      if (!kinds.has(kind)) throw new Error(`No job handler for "${kind}"`);
+      const id = await boss.send(kind, payload, {
+        db: fromDrizzle(executor, sql),
+        ...(runAt && { startAfter: runAt }),
+        ...(singletonKey && { id: keyedId(kind, singletonKey), singletonKey }),
+      });
+      return id !== null;
+    },
+    runScheduled: async (name, scheduledFor) => {
+      if (!scheduleNames.has(name)) throw new Error(`No schedule "${name}"`);
+      await boss.send(name, { scheduledFor: scheduledFor.toISOString() });
+    },
+    // One count over pg-boss's job table (finished jobs are kept a day, so states are filtered).
+    depth: async () => {
+      const { rows } = await database.db.execute<{ queue: string; queued: number; active: number }>(
+        sql`select name as queue,
+              count(*) filter (where state in ('created', 'retry'))::int as queued,
+              count(*) filter (where state = 'active')::int as active
+            from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job
+            where state in ('created', 'retry', 'active')
+            group by name
+            order by name`,
+      );
+      return rows;
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
-import { createReader, type Reader } from '../../test/factories';
-import { users } from '../auth/auth.table';
+import { createBook, createReader, type Reader } from '../../test/factories';
 
 describe('profiles', () => {
   let t: TestApp;
@@ -23,8 +22,12 @@ describe('profiles', () => {
       payload,
     });
   const rowOf = async (id: string) => {
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
-    return row;
+    // Raw SQL: the users table is the auth module's (one owner per table).
+    const { rows } = await t.database.db.execute<Record<string, unknown>>(
+      sql`select username, email, is_admin as "isAdmin", is_premium as "isPremium",
+        premium_since as "premiumSince" from users where id = ${id}`,
+    );
+    return rows[0];
   };
 
   it('shows the owner all their fields', async () => {
@@ -89,16 +92,114 @@ describe('profiles', () => {
     });
   });
 
-  it('shows another reader only the public fields', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/profiles/${alice.id}`,
-      headers: { cookie: bruno.cookie },
-    });
+  const page = (viewer: Reader, id: string) =>
+    t.app.inject({ method: 'GET', url: `/api/profiles/${id}`, headers: { cookie: viewer.cookie } });
+
+  it("shows another reader's page with public fields only: no e-mail, flags or stats", async () => {
+    await t.database.db.execute(
+      sql`update users set is_admin = true, is_premium = true, premium_since = now() where id = ${alice.id}`,
+    );
+    t.app.forgetSessions();
+    const res = await page(bruno, alice.id);
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json()).sort()).toEqual(['avatarUrl', 'createdAt', 'id', 'username']);
-    expect(res.json()).toMatchObject({ id: alice.id, username: 'Alice Martin' });
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual([
+      'badges',
+      'counts',
+      'finished',
+      'inProgress',
+      'isOwner',
+      'profile',
+      'relation',
+      'stats',
+    ]);
+    expect(body.profile).toEqual({
+      id: alice.id,
+      username: 'Alice Martin',
+      avatarUrl: null,
+      createdAt: expect.any(String),
+      email: null,
+    });
+    expect(body).toMatchObject({ isOwner: false, stats: null });
     expect(res.body).not.toContain('alice@exemple.fr');
+    expect(res.body).not.toMatch(/isAdmin|isPremium|premiumSince/);
+  });
+
+  it('shows the owner their e-mail and the four tiles, and no relation to themselves', async () => {
+    const res = await page(alice, alice.id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.isOwner).toBe(true);
+    expect(body.profile.email).toBe('alice@exemple.fr');
+    expect(body.stats).toMatchObject({
+      booksRead: expect.any(Number),
+      segmentsValidated: expect.any(Number),
+      readingMinutes: expect.any(Number),
+      pagesRead: expect.any(Number),
+    });
+    expect(body.relation).toEqual({ following: false, followsMe: false, blocked: false });
+    expect(res.body).not.toMatch(/isAdmin|isPremium/);
+  });
+
+  it('counts followers and says how the viewer relates to the reader', async () => {
+    const claire = await createReader(t.app);
+    const put = (who: Reader, url: string) =>
+      t.app.inject({ method: 'PUT', url, headers: { ...origin, cookie: who.cookie } });
+    await put(bruno, `/api/follows/${claire.id}`);
+    await put(claire, `/api/follows/${bruno.id}`);
+    await put(alice, `/api/follows/${claire.id}`);
+    const seen = (await page(bruno, claire.id)).json();
+    expect(seen.counts).toEqual({ followers: 2, following: 1 });
+    expect(seen.relation).toEqual({ following: true, followsMe: true, blocked: false });
+
+    await put(alice, `/api/blocks/${claire.id}`);
+    const blocked = (await page(alice, claire.id)).json();
+    expect(blocked.relation).toEqual({ following: false, followsMe: false, blocked: true });
+    // Alice's block ended her follow: Claire's followers are Bruno alone.
+    expect((await page(bruno, claire.id)).json().counts.followers).toBe(1);
+  });
+
+  it('shows 2 books in progress, the 8 last finished with their count, badges newest first', async () => {
+    const dora = await createReader(t.app);
+    const db = t.database.db;
+    const shelf = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        createBook(db, { title: `Rayon ${i}`, totalPages: 300 }),
+      ),
+    );
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
+    // Raw SQL: reading_progress and user_badges belong to reading and rewards.
+    for (const [i, book] of shelf.slice(0, 3).entries()) {
+      await db.execute(sql`insert into reading_progress (user_id, book_id, status, segments_validated, updated_at)
+        values (${dora.id}, ${book.id}, 'in_progress', ${i + 1}, ${day(i).toISOString()})`);
+    }
+    for (const [i, book] of shelf.slice(3).entries()) {
+      await db.execute(sql`insert into reading_progress (user_id, book_id, status, segments_validated, completed_at)
+        values (${dora.id}, ${book.id}, 'completed', 10, ${day(i).toISOString()})`);
+    }
+    await db.execute(sql`insert into user_badges (user_id, badge_slug, earned_at) values
+      (${dora.id}, 'premier-livre', ${day(1).toISOString()}),
+      (${dora.id}, 'lecteur-assidu', ${day(5).toISOString()})`);
+    const body = (await page(bruno, dora.id)).json();
+    expect(body.inProgress.map((p: { book: { id: string } }) => p.book.id)).toEqual([
+      shelf[2]?.id,
+      shelf[1]?.id,
+    ]);
+    expect(body.inProgress[0].progressPercent).toBe(30);
+    expect(body.inProgress[0].book).toMatchObject({ title: 'Rayon 2', totalPages: 300 });
+    expect(body.finished.count).toBe(9);
+    expect(body.finished.books.map((b: { id: string }) => b.id)).toEqual(
+      shelf
+        .slice(3)
+        .reverse()
+        .slice(0, 8)
+        .map((b) => b.id),
+    );
+    expect(body.badges.map((b: { slug: string }) => b.slug)).toEqual([
+      'lecteur-assidu',
+      'premier-livre',
+    ]);
+    expect(body.badges[0]).toMatchObject({ name: 'Lecteur assidu', times: 1 });
   });
 
   it('answers a malformed id with a French 400 and an unknown one with a French 404', async () => {

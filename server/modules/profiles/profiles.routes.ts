@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { profileUpdateSchema, sessionUserSchema } from '../../../domain/accounts.schemas';
+import { PROFILE_LIMITS } from '../../../domain/community';
 import {
-  profileUpdateSchema,
-  publicProfileSchema,
-  sessionUserSchema,
-} from '../../../domain/accounts.schemas';
+  type ProfilePage,
+  profilePageSchema,
+  readerParamsSchema,
+} from '../../../domain/community.schemas';
 import { accountMessages as m } from '../../../domain/messages/accounts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -13,13 +14,23 @@ import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { toSessionUser } from '../auth/session';
 import { createUsersRepository } from '../auth/users.repository';
+import { createCommunityRepository } from '../community/community.repository';
+import { createReadingRepository } from '../reading/reading.repository';
+import { createRewardsRepository } from '../rewards/rewards.repository';
 
-const idParams = z.object({ id: z.uuid({ error: m.profileNotFound }) });
+type Options = {
+  db: Db;
+  /** Told after a rename, so what this process caches of the reader (feeds) shows it at once. */
+  readerChanged: (readerId: string) => void;
+};
 
-/** The reader's own profile (all fields, username editable) and others' public view. */
-export async function profilesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/** The reader's own profile (all fields, username editable) and the profile page of anyone. */
+export async function profilesRoutes(app: FastifyInstance, { db, readerChanged }: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const profiles = createUsersRepository({ db });
+  const community = createCommunityRepository({ db });
+  const reading = createReadingRepository({ db });
+  const rewards = createRewardsRepository({ db });
   app.addHook('preHandler', requireReader());
 
   const tags = ['Profils'];
@@ -42,20 +53,48 @@ export async function profilesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const me = signedIn(request);
     const row = await profiles.setUsername(me.id, request.body.username);
     app.forgetSessions(); // the session shows the new name at once
+    readerChanged(me.id);
     if (!row) throw new AppError('NOT_FOUND', m.profileNotFound);
     return toSessionUser(row);
   });
 
-  const publicSchema = {
-    summary: "Le profil public d'un lecteur",
+  const pageSchema = {
+    summary: "La page de profil d'un lecteur (la mienne avec mes statistiques et mon e-mail)",
     tags,
     security: sessionRequired,
-    params: idParams,
-    response: { 200: publicProfileSchema },
+    params: readerParamsSchema,
+    response: { 200: profilePageSchema },
   };
-  r.get('/api/profiles/:id', { schema: publicSchema }, async (request) => {
-    const profile = await profiles.findPublic(request.params.id);
-    if (!profile) throw new AppError('NOT_FOUND', m.profileNotFound);
-    return { ...profile, createdAt: profile.createdAt.toISOString() };
+  r.get('/api/profiles/:id', { schema: pageSchema }, async (request): Promise<ProfilePage> => {
+    const me = signedIn(request);
+    const { id } = request.params;
+    const isOwner = me.id === id;
+    // Independent reads, in parallel (each its own connection on PostgreSQL).
+    const [profile, relation, stats, books, badges] = await Promise.all([
+      profiles.findPublic(id),
+      community.relation(me.id, id),
+      isOwner ? rewards.stats(id, { categories: false }) : null,
+      reading.profileBooks(id, PROFILE_LIMITS),
+      rewards.badgeViews(id, { earnedOnly: true, newestFirst: true }),
+    ]);
+    if (!profile || !relation) throw new AppError('NOT_FOUND', m.profileNotFound);
+    // Another reader's page: public fields only, never e-mail, premium or admin flags.
+    const ownStats = stats && (({ readingDays: _d, categoriesRead: _c, ...tiles }) => tiles)(stats);
+    return {
+      profile: {
+        id: profile.id,
+        username: profile.username,
+        avatarUrl: profile.avatarUrl,
+        createdAt: profile.createdAt.toISOString(),
+        email: isOwner ? me.email : null,
+      },
+      isOwner,
+      counts: relation.counts,
+      relation: relation.relation,
+      stats: ownStats,
+      inProgress: books.inProgress,
+      finished: books.finished,
+      badges,
+    };
   });
 }

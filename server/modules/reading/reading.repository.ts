@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { ReadingListItem, ReadingProgressView } from '../../../domain/books.schemas';
+import type { ImportShelf } from '../../../domain/book-import';
+import type { BookCard, ReadingListItem, ReadingProgressView } from '../../../domain/books.schemas';
 import { jokersAllowed } from '../../../domain/jokers';
 import { pagesRead, progressPercent, readingStatus, SEGMENT_PAGES } from '../../../domain/segments';
 import type { Db } from '../../db/client';
@@ -90,16 +91,69 @@ export function createReadingRepository({ db }: { db: Db }) {
           ...progressColumns,
           book: bookCardColumns.card,
           isPublished: bookCardColumns.isPublished,
+          abandonedAt: readingProgress.abandonedAt,
         })
         .from(readingProgress)
         .innerJoin(...bookCardJoin(readingProgress.bookId))
         .where(and(eq(readingProgress.userId, userId), isNull(readingProgress.removedAt)))
         .orderBy(desc(readingProgress.updatedAt), desc(readingProgress.id));
-      return rows.map(({ book, isPublished, ...progress }) => ({
+      return rows.map(({ book, isPublished, abandonedAt, ...progress }) => ({
         book: toCard(book),
         progress: toProgressView(progress, book),
         isUnavailable: !isPublished,
+        isAbandoned: abandonedAt !== null,
       }));
+    },
+
+    /**
+     * What a profile shows of a reader's books (any signed-in reader may see it): up to
+     * `inProgress` books in progress, most recently read first, and the finished ones, most
+     * recently completed first (up to `finished`, with their count). Two queries, in parallel.
+     */
+    async profileBooks(
+      userId: string,
+      limits: { inProgress: number; finished: number },
+    ): Promise<{
+      inProgress: { book: BookCard; progressPercent: number }[];
+      finished: { count: number; books: BookCard[] };
+    }> {
+      const [current, done] = await Promise.all([
+        db
+          .select({
+            book: bookCardColumns.card,
+            segmentsValidated: readingProgress.segmentsValidated,
+          })
+          .from(readingProgress)
+          .innerJoin(...bookCardJoin(readingProgress.bookId))
+          .where(
+            and(
+              eq(readingProgress.userId, userId),
+              eq(readingProgress.status, 'in_progress'),
+              isNull(readingProgress.removedAt),
+              isNull(readingProgress.abandonedAt),
+            ),
+          )
+          .orderBy(desc(readingProgress.updatedAt), desc(readingProgress.id))
+          .limit(limits.inProgress),
+        // The count is taken before the limit (a window over every finished book).
+        db
+          .select({ book: bookCardColumns.card, count: sql<number>`count(*) over ()` })
+          .from(readingProgress)
+          .innerJoin(...bookCardJoin(readingProgress.bookId))
+          .where(and(eq(readingProgress.userId, userId), eq(readingProgress.status, 'completed')))
+          .orderBy(sql`${readingProgress.completedAt} desc nulls last`, desc(readingProgress.id))
+          .limit(limits.finished),
+      ]);
+      return {
+        inProgress: current.map(({ book, segmentsValidated }) => ({
+          book: toCard(book),
+          progressPercent: progressPercent(
+            Math.min(segmentsValidated, book.expectedSegments),
+            book.expectedSegments,
+          ),
+        })),
+        finished: { count: Number(done[0]?.count ?? 0), books: done.map((r) => toCard(r.book)) },
+      };
     },
 
     /**
@@ -139,6 +193,58 @@ export function createReadingRepository({ db }: { db: Db }) {
     },
 
     /**
+     * Puts a book of the list on the 'Abandonné' shelf (did not finish), or takes it back
+     * off; its validations stay. False when the book is not in the list, or is finished.
+     */
+    async setAbandoned(x: { userId: string; bookId: string; abandoned: boolean }) {
+      const rows = await db
+        .update(readingProgress)
+        .set({ abandonedAt: x.abandoned ? sql`now()` : null })
+        .where(
+          and(
+            eq(readingProgress.userId, x.userId),
+            eq(readingProgress.bookId, x.bookId),
+            isNull(readingProgress.removedAt),
+            sql`${readingProgress.status} <> 'completed'`,
+          ),
+        )
+        .returning({ id: readingProgress.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Adds imported books to the reader's list in one transaction: 'to_read', 'abandoned'
+     * (on the shelf of that name) or 'read' (finished elsewhere: completed on that day, with
+     * no validation, so no XP). A book already listed is left as it is. Returns the book ids
+     * added.
+     */
+    async importEntries(
+      userId: string,
+      entries: readonly { bookId: string; shelf: ImportShelf; readOn: string | null }[],
+    ): Promise<string[]> {
+      if (entries.length === 0) return [];
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(readingProgress)
+          .values(
+            entries.map((e) => {
+              const finished = e.readOn ? new Date(`${e.readOn}T12:00:00Z`) : new Date();
+              return {
+                userId,
+                bookId: e.bookId,
+                status: e.shelf === 'read' ? ('completed' as const) : ('to_read' as const),
+                completedAt: e.shelf === 'read' ? finished : null,
+                abandonedAt: e.shelf === 'abandoned' ? new Date() : null,
+              };
+            }),
+          )
+          .onConflictDoNothing()
+          .returning({ bookId: readingProgress.bookId });
+        return rows.map((r) => r.bookId);
+      });
+    },
+
+    /**
      * Maintenance: recomputes every progress row from its validations (status, count, page)
      * and fixes the rows that differ. Says how many were corrected and how many failed.
      */
@@ -161,6 +267,8 @@ export function createReadingRepository({ db }: { db: Db }) {
       for (const row of rows.rows) {
         const status = readingStatus(row.validated, row.expected);
         const page = pagesRead(row.validated, row.pages);
+        // A book imported as read elsewhere is finished without a validation: kept as is.
+        if (row.validated === 0 && row.count === 0 && row.status === 'completed') continue;
         if (status === row.status && row.validated === row.count && page === row.page) continue;
         try {
           await db

@@ -55,6 +55,7 @@ describe('reading list', () => {
       book: { title: 'Candide', expectedSegments: 5 },
       progress: { status: 'to_read', segmentsValidated: 0, currentPage: 0, progressPercent: 0 },
       isUnavailable: false,
+      isAbandoned: false,
     });
   });
 
@@ -112,7 +113,7 @@ describe('reading list', () => {
       headers: { ...origin, cookie: carla.cookie },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe("Ce livre n'est pas dans votre liste de lecture");
+    expect(res.json().error.message).toBe("Ce livre n'est pas dans ta liste de lecture");
     expect(await rows(alice.id)).toHaveLength(1);
   });
 
@@ -123,7 +124,7 @@ describe('reading list', () => {
       headers: { ...origin, cookie: bruno.cookie },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('"Candide" retiré de votre liste de lecture');
+    expect(res.json().message).toBe('« Candide » retiré de ta liste de lecture');
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/reading-list',

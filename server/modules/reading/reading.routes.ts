@@ -9,6 +9,7 @@ import {
 } from '../../../domain/books.schemas';
 import { catalogueMessages as m } from '../../../domain/messages/catalogue';
 import { fill } from '../../../domain/messages/fill';
+import { abandonMessages as abandon } from '../../../domain/messages/insights';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
@@ -83,4 +84,32 @@ export async function readingRoutes(app: FastifyInstance, { db }: { db: Db }) {
       return { message: fill(m.removeSuccess, { title: book.title }) };
     },
   );
+
+  // The 'Abandonné' shelf (did not finish): PUT puts the book on it, DELETE takes it back.
+  for (const [method, abandoned] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    r.route({
+      method,
+      url: '/api/reading-list/:bookId/abandoned',
+      schema: {
+        summary: abandoned ? 'Ranger un livre dans Abandonné' : 'Reprendre un livre abandonné',
+        tags,
+        security: sessionRequired,
+        params: bookIdParams,
+        response: { 200: messageSchema },
+      },
+      ...reader,
+      handler: async (request) => {
+        const user = signedIn(request);
+        const book = await bookOf(request.params.bookId);
+        const done = await reading.setAbandoned({ userId: user.id, bookId: book.id, abandoned });
+        if (!done) throw new AppError('NOT_FOUND', abandon.notInList);
+        return {
+          message: fill(abandoned ? abandon.abandoned : abandon.resumed, { title: book.title }),
+        };
+      },
+    });
+  }
 }

@@ -60,7 +60,8 @@ export const readingSql = {
        started_at = coalesce(started_at, ${p.now}::timestamptz),
        completed_at = case when ${p.status}::text = 'completed' then coalesce(completed_at, ${p.now}::timestamptz) end,
        updated_at = ${p.now}::timestamptz,
-       removed_at = null
+       removed_at = null,
+       abandoned_at = null
      where id = ${p.progressId} and exists (select 1 from ${p.cte})
      returning status, segments_validated, current_page, started_at, completed_at, updated_at`,
 
@@ -77,9 +78,59 @@ export const readingSql = {
   lastValidationAt: ({ userId, filter }: { userId: string; filter: string }) =>
     `(select max(validated_at) from reading_validations where user_id = ${userId} and ${filter})`,
 
-  /** How many of the reader's books have `status` ('completed', 'in_progress'…). */
+  /**
+   * How many of the reader's books have `status` ('completed', 'in_progress'…); a book on
+   * the 'Abandonné' shelf is not in progress.
+   */
   booksWithStatus: ({ userId, status }: { userId: string; status: string }) =>
-    `(select count(*)::int from reading_progress where user_id = ${userId} and status = '${status}')`,
+    `(select count(*)::int from reading_progress where user_id = ${userId} and status = '${status}'${
+      status === 'in_progress' ? ' and abandoned_at is null' : ''
+    })`,
+
+  /**
+   * Rows (day 'YYYY-MM-DD', pages, segments): what the reader validated per local day in
+   * `timeZone` (an SQL expression), for validations in [since, until). A segment's pages are
+   * 30, or what is left of the book for its last one. Read from the (user, time) index.
+   */
+  pagesPerDay: (x: { userId: string; timeZone: string; since: string; until?: string }) =>
+    `select to_char(v.validated_at at time zone ${x.timeZone}, 'YYYY-MM-DD') as day,
+       sum(least(30, greatest(b.total_pages - 30 * (v.segment - 1), 0)))::int as pages,
+       count(*)::int as segments
+     from reading_validations v join ${booksSql.join({ alias: 'b', id: 'v.book_id' })}
+     where v.user_id = ${x.userId} and v.validated_at >= ${x.since}${
+       x.until ? ` and v.validated_at < ${x.until}` : ''
+     }
+     group by 1`,
+
+  /** Rows (category, books): the reader's listed books with a validated segment, by category. */
+  booksByCategory: (userId: string) =>
+    `select b.category, count(*)::int as books
+     from reading_progress p join ${booksSql.join({ alias: 'b', id: 'p.book_id' })}
+     where p.user_id = ${userId} and p.removed_at is null and p.segments_validated > 0
+     group by b.category order by 2 desc, 1`,
+
+  /**
+   * Rows (book_id, slug, title, pages_left): the reader's books in progress (listed, not
+   * abandoned), most recently read first.
+   */
+  booksInProgress: (userId: string) =>
+    `select p.book_id, b.slug, b.title, greatest(b.total_pages - p.current_page, 0)::int as pages_left
+     from reading_progress p join ${booksSql.join({ alias: 'b', id: 'p.book_id' })}
+     where p.user_id = ${userId} and p.status = 'in_progress' and p.removed_at is null
+       and p.abandoned_at is null
+     order by p.updated_at desc limit 12`,
+
+  /** How many books the reader finished in [since, until) (SQL timestamptz expressions). */
+  booksFinishedBetween: (x: { userId: string; since: string; until: string }) =>
+    `(select count(*)::int from reading_progress where user_id = ${x.userId}
+      and status = 'completed' and completed_at >= ${x.since} and completed_at < ${x.until})`,
+
+  /** The category the reader validated the most segments of in [since, until), or null. */
+  favouriteCategory: (x: { userId: string; since: string; until: string }) =>
+    `(select b.category from reading_validations v
+      join ${booksSql.join({ alias: 'b', id: 'v.book_id' })}
+      where v.user_id = ${x.userId} and v.validated_at >= ${x.since} and v.validated_at < ${x.until}
+      group by b.category order by count(*) desc, b.category limit 1)`,
 
   /** Pages the reader has read, over every book of their list. */
   pagesRead: (userId: string) =>
@@ -89,4 +140,30 @@ export const readingSql = {
   categoriesRead: (userId: string) =>
     `(select count(distinct b.category)::int from reading_validations v
       join (${booksSql.categories()}) b on b.id = v.book_id where v.user_id = ${userId})`,
+
+  /**
+   * Other readers of the reader's books, for the community's suggestions: the `readers` most
+   * recent readers of each of the reader's `books` most recently touched books (both bounded,
+   * each read in the order of an index: (user_id, updated_at) and (book_id, updated_at), whence
+   * 'desc nulls last').
+   * Rows: user_id, shared (books in common among those), at (their latest progress on one).
+   */
+  readersOfBooks: ({
+    userId,
+    books,
+    readers,
+  }: {
+    userId: string;
+    books: number;
+    readers: number;
+  }) =>
+    `select r.user_id, count(*)::int as shared, max(r.updated_at) as at
+     from (select book_id from reading_progress
+           where user_id = ${userId} and removed_at is null
+           order by updated_at desc nulls last limit ${books}) mine
+     cross join lateral (
+       select p.user_id, p.updated_at from reading_progress p
+       where p.book_id = mine.book_id and p.user_id <> ${userId} and p.removed_at is null
+       order by p.updated_at desc nulls last limit ${readers}) r
+     group by r.user_id`,
 };

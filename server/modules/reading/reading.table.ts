@@ -12,9 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { READING_STATUSES } from '../../../domain/segments';
 import { timestamps } from '../../db/columns';
-import { users } from '../auth/auth.table';
-import { books } from '../books/books.table';
-import { readingQuestions } from '../books/questions.table';
+import { readerIdColumn } from '../auth/auth.columns';
+import { bookIdColumn, questionIdColumn } from '../books/books.columns';
 
 // A book in a reader's list. One row per reader and book (a database constraint, so two
 // concurrent adds make one row). Status, page and count are derived from validations and
@@ -25,12 +24,8 @@ export const readingProgress = pgTable(
   'reading_progress',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bookId: uuid('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    userId: readerIdColumn('user_id', 'cascade').notNull(),
+    bookId: bookIdColumn('book_id', 'cascade').notNull(),
     status: text('status', { enum: READING_STATUSES }).notNull().default('to_read'),
     segmentsValidated: integer('segments_validated').notNull().default(0),
     currentPage: integer('current_page').notNull().default(0),
@@ -38,11 +33,18 @@ export const readingProgress = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Set while the book is out of the reader's list; cleared when it comes back. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * Set while the book is on the 'Abandonné' shelf (did not finish): out of the books in
+     * progress, its validations kept; a new validation or 'Reprendre' clears it.
+     */
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     unique('reading_progress_user_book_unique').on(t.userId, t.bookId),
     index('reading_progress_user_updated_idx').on(t.userId, t.updatedAt.desc()),
+    // Readers of the same book, most recent first: the community's suggestions.
+    index('reading_progress_book_updated_idx').on(t.bookId, t.updatedAt.desc()),
     check('reading_progress_counts', sql`${t.segmentsValidated} >= 0 and ${t.currentPage} >= 0`),
   ],
 );
@@ -52,17 +54,13 @@ export const readingValidations = pgTable(
   'reading_validations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bookId: uuid('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    userId: readerIdColumn('user_id', 'cascade').notNull(),
+    bookId: bookIdColumn('book_id', 'cascade').notNull(),
     progressId: uuid('progress_id')
       .notNull()
       .references(() => readingProgress.id, { onDelete: 'cascade' }),
     segment: integer('segment').notNull(),
-    questionId: uuid('question_id').references(() => readingQuestions.id, { onDelete: 'set null' }),
+    questionId: questionIdColumn('question_id', 'set null'),
     answer: text('answer'),
     usedJoker: boolean('used_joker').notNull().default(false),
     validatedAt: timestamp('validated_at', { withTimezone: true }).notNull().defaultNow(),

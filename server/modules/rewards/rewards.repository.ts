@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { localTime } from '../../../domain/calendar';
 import { levelFromXp } from '../../../domain/levels';
-import { readingMinutes } from '../../../domain/rewards';
-import type { UserStats } from '../../../domain/rewards.schemas';
-import { computeStreaks } from '../../../domain/streaks';
+import { type BadgeSlug, badges, readingMinutes } from '../../../domain/rewards';
+import type { BadgeView, UserStats } from '../../../domain/rewards.schemas';
+import { streakWithFreezes } from '../../../domain/streak-freeze';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { readersSql } from '../auth/auth.sql';
@@ -21,10 +21,9 @@ type StatsRow = {
   categories: number;
 };
 
-// $1 the reader: every figure of their stats in one statement.
-const statsStatement = preparedStatement<StatsRow>(
-  'reader_stats',
-  `select u.time_zone,
+// $1 the reader: every figure of their stats in one statement. The profile's tiles leave
+// out the categories read (a join of every validation with its book: half the cost).
+const statsSql = (categories: boolean) => `select u.time_zone,
      ${readingSql.booksWithStatus({ userId: '$1', status: 'completed' })} as books_read,
      ${readingSql.pagesRead('$1')} as pages_read,
      ${readingSql.validationCount('$1')} as segments,
@@ -33,20 +32,43 @@ const statsStatement = preparedStatement<StatsRow>(
      (select coalesce(sum(x.amount), 0)::int from xp_events x where x.user_id = $1) as xp,
      (select array_agg(distinct to_char(v.validated_at at time zone u.time_zone, 'YYYY-MM-DD'))
         from (${readingSql.validationTimes({ userId: '$1' })}) v) as days,
-     ${readingSql.categoriesRead('$1')} as categories
-   from (${readersSql.timeZone('$1')}) u`,
-);
+     ${categories ? readingSql.categoriesRead('$1') : '0'} as categories
+   from (${readersSql.timeZone('$1')}) u`;
+const statsStatement = preparedStatement<StatsRow>('reader_stats', statsSql(true));
+const tilesStatement = preparedStatement<StatsRow>('reader_stats_tiles', statsSql(false));
 
 export function createRewardsRepository({ db }: { db: Db }) {
+  /** The badges a reader earned: slug, latest time earned, how many times. */
+  const badgesOf = async (userId: string) => {
+    const result = await db.execute<{
+      slug: string;
+      earned_at: Date | string;
+      times: number;
+    }>(sql`
+      select badge_slug as slug, max(earned_at) as earned_at, count(*)::int as times
+      from user_badges where user_id = ${userId} group by badge_slug`);
+    return result.rows.map((r) => ({
+      slug: r.slug,
+      earnedAt: new Date(r.earned_at).toISOString(),
+      times: Number(r.times),
+    }));
+  };
+
   return {
-    /** Every figure of a reader's stats in one query (streaks computed from its day list). */
+    /**
+     * Every figure of a reader's stats in one query (streaks computed from its day list);
+     * without `categories`, categoriesRead is 0 (the profile's tiles do not show it).
+     */
     async stats(
       userId: string,
+      options: { categories: boolean } = { categories: true },
     ): Promise<UserStats & { readingDays: number; categoriesRead: number }> {
-      const [row] = await statsStatement(db, [userId]);
+      const statement = options.categories ? statsStatement : tilesStatement;
+      const [row] = await statement(db, [userId]);
       if (!row) throw new Error(`no reader ${userId}`);
       const days = row.days ?? [];
-      const streaks = computeStreaks(days, localTime(new Date(), row.time_zone).day);
+      // The streak card's figures count streak freezes (domain/streak-freeze.ts).
+      const streaks = streakWithFreezes(days, localTime(new Date(), row.time_zone).day);
       const xp = Number(row.xp);
       return {
         booksRead: Number(row.books_read),
@@ -56,6 +78,7 @@ export function createRewardsRepository({ db }: { db: Db }) {
         badgesCount: Number(row.badges),
         streakCurrent: streaks.current,
         streakBest: streaks.best,
+        streakFreezes: streaks.freezes,
         questsDone: Number(row.quests),
         xp,
         level: levelFromXp(xp),
@@ -64,19 +87,28 @@ export function createRewardsRepository({ db }: { db: Db }) {
       };
     },
 
-    async badgesOf(userId: string) {
-      const result = await db.execute<{
-        slug: string;
-        earned_at: Date | string;
-        times: number;
-      }>(sql`
-        select badge_slug as slug, max(earned_at) as earned_at, count(*)::int as times
-        from user_badges where user_id = ${userId} group by badge_slug`);
-      return result.rows.map((r) => ({
-        slug: r.slug,
-        earnedAt: new Date(r.earned_at).toISOString(),
-        times: Number(r.times),
-      }));
+    badgesOf,
+
+    /**
+     * The badge catalogue as a reader's page shows it: each badge with when (the latest time)
+     * and how often they earned it. `earnedOnly` keeps the earned ones; `newestFirst` orders
+     * them by when they were earned rather than in catalogue order.
+     */
+    async badgeViews(
+      userId: string,
+      options: { earnedOnly: boolean; newestFirst?: boolean },
+    ): Promise<BadgeView[]> {
+      const earned = new Map((await badgesOf(userId)).map((b) => [b.slug, b]));
+      const views = (Object.keys(badges) as BadgeSlug[])
+        .map((slug) => ({
+          slug,
+          ...badges[slug],
+          earnedAt: earned.get(slug)?.earnedAt ?? null,
+          times: earned.get(slug)?.times ?? 0,
+        }))
+        .filter((b) => !options.earnedOnly || b.earnedAt !== null);
+      if (!options.newestFirst) return views;
+      return views.sort((a, b) => (b.earnedAt ?? '').localeCompare(a.earnedAt ?? ''));
     },
 
     async questsOf(userId: string) {

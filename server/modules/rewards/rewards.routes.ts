@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { achievementProgress } from '../../../domain/levels';
 import { accountMessages } from '../../../domain/messages/accounts';
-import { type BadgeSlug, badges, challenges, quests } from '../../../domain/rewards';
+import { challenges, quests } from '../../../domain/rewards';
 import {
   type Achievements,
   achievementsSchema,
-  type BadgeView,
   profileBadgesSchema,
   userStatsSchema,
 } from '../../../domain/rewards.schemas';
@@ -23,17 +21,8 @@ export async function rewardsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rewards = createRewardsRepository({ db });
   app.addHook('preHandler', requireReader());
-  const badgeViews = async (userId: string, earnedOnly: boolean): Promise<BadgeView[]> => {
-    const earned = new Map((await rewards.badgesOf(userId)).map((b) => [b.slug, b]));
-    return (Object.keys(badges) as BadgeSlug[])
-      .map((slug) => ({
-        slug,
-        ...badges[slug],
-        earnedAt: earned.get(slug)?.earnedAt ?? null,
-        times: earned.get(slug)?.times ?? 0,
-      }))
-      .filter((b) => !earnedOnly || b.earnedAt !== null);
-  };
+  const badgeViews = (userId: string, earnedOnly: boolean) =>
+    rewards.badgeViews(userId, { earnedOnly });
 
   const tags = ['Récompenses'];
   const statsSchema = {
@@ -65,7 +54,6 @@ export async function rewardsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     };
     return {
       stats,
-      progression: achievementProgress(stats.xp),
       badges: await badgeViews(user.id, false),
       quests: Object.entries(quests).map(([slug, quest]) => ({
         slug,

@@ -90,7 +90,7 @@ export async function grantFromRecord(
 
   const granted: EarnedRewards = { badges: [], quests: [], monthlyGift: false, xp: 0 };
   for (const slug of earned.badges) {
-    const period = slug === 'cadeau-du-mois' ? month : '';
+    const period = badgePeriod(slug, month);
     if (record.heldBadges.has(`${slug}:${period}`)) continue;
     const rows = await tx
       .insert(userBadges)
@@ -116,6 +116,14 @@ export async function grantFromRecord(
     granted.xp += await addXp(tx, userId, `quest:${slug}`, 'quest', XP.quest);
   }
   return granted;
+}
+
+/**
+ * The period a badge is held for: the local month ('YYYY-MM') of the validation for the
+ * monthly gift, '' for the others (held once for good).
+ */
+export function badgePeriod(slug: string, month: string): string {
+  return slug === 'cadeau-du-mois' ? month : '';
 }
 
 /** Adds a ledger row once per source key; returns the XP actually added. */

@@ -72,3 +72,10 @@ export const xpSql = {
      on conflict do nothing
      returning amount`,
 };
+
+/** Figures about a reader's rewards that other modules show (the community's suggestions). */
+export const rewardsSql = {
+  /** How many badges the reader holds (each monthly gift counts). */
+  badgesCount: (userId: string) =>
+    `(select count(*)::int from user_badges where user_id = ${userId})`,
+};

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.table';
+import { readerIdColumn } from '../auth/auth.columns';
 
 // A badge earned, at most once per reader, or once per month for the monthly gift
 // (period 'YYYY-MM'; '' for the others). Uniqueness is the database's, not a read-then-write.
@@ -7,9 +7,7 @@ export const userBadges = pgTable(
   'user_badges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: readerIdColumn('user_id', 'cascade').notNull(),
     badgeSlug: text('badge_slug').notNull(),
     period: text('period').notNull().default(''),
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,9 +22,7 @@ export const userQuests = pgTable(
   'user_quests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: readerIdColumn('user_id', 'cascade').notNull(),
     questSlug: text('quest_slug').notNull(),
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,9 +35,7 @@ export const xpEvents = pgTable(
   'xp_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: readerIdColumn('user_id', 'cascade').notNull(),
     sourceKey: text('source_key').notNull(),
     reason: text('reason').notNull(),
     amount: integer('amount').notNull(),

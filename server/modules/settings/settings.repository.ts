@@ -11,4 +11,23 @@ export async function getOrCreateSetting(db: Db, key: string, create: () => stri
   return row.value;
 }
 
+/** The stored value of `key`, or null when it was never set. */
+export async function readSetting(db: Db, key: string): Promise<string | null> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
+  return row?.value ?? null;
+}
+
+/**
+ * Stores `key` unless it is already there; true when this call stored it. In a transaction
+ * it is a marker taken once: of two processes doing the same first-start work, one wins.
+ */
+export async function claimSetting(db: Db, key: string, value: string): Promise<boolean> {
+  const stored = await db
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoNothing()
+    .returning({ key: appSettings.key });
+  return stored.length > 0;
+}
+
 export const randomSecret = () => randomBytes(32).toString('base64url');

@@ -1,13 +1,15 @@
+import { localTime } from '../../../domain/calendar';
 import { validationMessages as m } from '../../../domain/messages/validation';
 import { XP } from '../../../domain/rewards';
 import { pagesRead, readingStatus } from '../../../domain/segments';
 import type { ValidatedResult } from '../../../domain/validation.schemas';
 import type { Db } from '../../db/client';
 import { AppError, type ErrorCode } from '../../errors';
+import { recordActivities } from '../community/activities.repository';
 import type { RateLimitRule, RateLimitsRepository } from '../rate-limits/rate-limits.repository';
 import { purgeNowAndThen, rateLimitedError } from '../rate-limits/rate-limits.service';
 import { toProgressView } from '../reading/reading.repository';
-import { grantFromRecord, withValidation } from '../rewards/rewards.service';
+import { badgePeriod, grantFromRecord, withValidation } from '../rewards/rewards.service';
 import { type SegmentSnapshot, validationRepository } from './validation.repository';
 
 // The steps an answer and a joker share: one transaction that counts the request's
@@ -166,6 +168,23 @@ export async function recordValidation({
   });
   const rewards = await grantFromRecord(tx, request.userId, written.validation, record);
   const completed = status === 'completed';
+  // The feed's lines, in this transaction: nothing to write (no statement) on most answers.
+  const { validatedAt } = written.validation;
+  const month = localTime(validatedAt, record.timeZone).day.slice(0, 7);
+  await recordActivities(tx, {
+    actorId: request.userId,
+    at: validatedAt,
+    items: [
+      ...(completed && progress.status !== 'completed'
+        ? [{ kind: 'finished' as const, bookId: request.bookId }]
+        : []),
+      ...rewards.badges.map((badge) => ({
+        kind: 'badge' as const,
+        badgeSlug: badge.slug,
+        period: badgePeriod(badge.slug, month),
+      })),
+    ],
+  });
   // The joker count was checked unchanged by the write, so the view needs no second read.
   const jokersUsed = locked.jokersUsed + (usedJoker ? 1 : 0);
   return {

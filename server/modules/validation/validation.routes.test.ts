@@ -398,7 +398,7 @@ describe('answer rate limit', () => {
     for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toBe('Trop de tentatives. Réessaie dans 1 min.');
+    expect(limited.json().error.message).toBe('Trop de tentatives. Réessaie dans 1\u00a0min.');
     await t.close();
   });
 
@@ -426,7 +426,7 @@ describe('answer rate limit', () => {
     expect(right.statusCode).toBe(429);
     expect(right.json().error).toMatchObject({
       code: 'RATE_LIMITED',
-      message: 'Trop de tentatives. Réessaie dans 1 min.',
+      message: 'Trop de tentatives. Réessaie dans 1\u00a0min.',
     });
     expect(right.json().error.details.retryAfterSeconds).toBeGreaterThan(0);
     expect((await answerTo(unknown, 1, 'mot1')).statusCode).toBe(429);

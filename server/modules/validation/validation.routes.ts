@@ -3,8 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationMessages as m } from '../../../domain/messages/validation';
 import {
+  type AnswerResult,
   answerResultSchema,
   answerSchema,
+  type JokerResult,
   jokerResultSchema,
   segmentParamsSchema,
   segmentQuestionSchema,
@@ -12,14 +14,45 @@ import {
 } from '../../../domain/validation.schemas';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
+import { countAnswer } from '../../plugins/metrics';
 import { sessionRequired } from '../../plugins/openapi';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
 import { answerSegment } from './answer-segment';
 import { segmentQuestion, validationState } from './read-validation';
 import { spendJoker } from './spend-joker';
 
-type Options = { db: Db; config: Config; rateLimits: RateLimitsRepository };
+type Options = {
+  db: Db;
+  config: Config;
+  rateLimits: RateLimitsRepository;
+  /**
+   * Told after the commit when an answer may have written the reader's feed activities (a
+   * finished book, a badge), so this process's feeds show them at once.
+   */
+  activitiesWritten: (readerId: string) => void;
+};
+
+/** A validation finishing a book or earning a badge writes activities (segment-transaction.ts). */
+const wroteActivities = (result: AnswerResult | JokerResult) =>
+  result.correct && (result.completed || result.rewards.badges.length > 0);
+
+/**
+ * Counts an answer in /metrics: accepted (`how`: right, joker), or refused as wrong or by its
+ * refusal's code (segment_locked, rate_limited…).
+ */
+async function counted<T extends { correct: boolean }>(how: string, answer: Promise<T>) {
+  try {
+    const result = await answer;
+    if (result.correct) countAnswer('accepted', how);
+    else countAnswer('refused', 'wrong');
+    return result;
+  } catch (error) {
+    if (error instanceof AppError) countAnswer('refused', error.code.toLowerCase());
+    throw error;
+  }
+}
 
 /** Segment validation: state, question, answer, joker. The user always comes from the session. */
 export async function validationRoutes(app: FastifyInstance, options: Options) {
@@ -83,16 +116,21 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
     async (request) => {
       const user = signedIn(request);
       const { bookId, segment } = request.params;
-      return answerSegment({
-        db,
-        rateLimits,
-        lockMinutes,
-        userId: user.id,
-        bookId,
-        segment,
-        answer: request.body.answer,
-        limit: limit(user.id),
-      });
+      const result = await counted(
+        'right',
+        answerSegment({
+          db,
+          rateLimits,
+          lockMinutes,
+          userId: user.id,
+          bookId,
+          segment,
+          answer: request.body.answer,
+          limit: limit(user.id),
+        }),
+      );
+      if (wroteActivities(result)) options.activitiesWritten(user.id);
+      return result;
     },
   );
 
@@ -112,14 +150,12 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
     async (request) => {
       const user = signedIn(request);
       const { bookId, segment } = request.params;
-      return spendJoker({
-        db,
-        rateLimits,
-        userId: user.id,
-        bookId,
-        segment,
-        limit: limit(user.id),
-      });
+      const result = await counted(
+        'joker',
+        spendJoker({ db, rateLimits, userId: user.id, bookId, segment, limit: limit(user.id) }),
+      );
+      if (wroteActivities(result)) options.activitiesWritten(user.id);
+      return result;
     },
   );
 }

@@ -10,20 +10,16 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.table';
-import { books } from '../books/books.table';
+import { readerIdColumn } from '../auth/auth.columns';
+import { bookIdColumn } from '../books/books.columns';
 
 // Wrong answers on the segment being validated, and the cooldown lock after three.
 // The row goes away when the segment is validated.
 export const validationAttempts = pgTable(
   'validation_attempts',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bookId: uuid('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    userId: readerIdColumn('user_id', 'cascade').notNull(),
+    bookId: bookIdColumn('book_id', 'cascade').notNull(),
     segment: integer('segment').notNull(),
     wrongCount: integer('wrong_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -41,8 +37,8 @@ export const analyticsEvents = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    bookId: uuid('book_id').references(() => books.id, { onDelete: 'set null' }),
+    userId: readerIdColumn('user_id', 'set null'),
+    bookId: bookIdColumn('book_id', 'set null'),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -26,9 +26,10 @@ import {
   type World,
 } from './security-helpers';
 
-// Property tests over every /api route (and /covers), generated from each route's zod schemas:
-// whatever a visitor or a reader sends, the answer is never a 5xx, every refusal is the French
-// error shape, and no answer leaves the server outside a joker's own response.
+// Property tests over every /api route (and the /covers and /avatars files), generated from
+// each route's zod schemas: whatever a visitor or a reader sends, the answer is never a 5xx,
+// every refusal is the French error shape, and no answer leaves the server outside a joker's
+// own response.
 const RUNS = 25;
 
 let t: TestApp;
@@ -41,7 +42,7 @@ beforeAll(async () => {
   w = await buildWorld(t);
   await t.app.ready();
   api = caller(t.app);
-  swept = appRoutes(t.app).filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/covers/'));
+  swept = appRoutes(t.app).filter((r) => /^\/(api|covers|avatars)\//.test(r.url));
   const books = Object.values(w.books);
   ids = {
     uuids: [...books.map((b) => b.id), w.alice.id, w.bruno.id],
@@ -105,7 +106,9 @@ async function send(route: Route, sample: Sample): Promise<LightMyRequestRespons
   );
 }
 
-describe('fuzzed input on every route', () => {
+// The work grows with the routes (over a hundred, each fuzzed and fed hostile text): a time
+// limit per test that fits the whole sweep on a loaded two-core machine.
+describe('fuzzed input on every route', { timeout: 300_000 }, () => {
   it('never gets a 5xx, a non-French refusal, or an answer outside a joker', async () => {
     const brunoBefore = await rowsOf(t.database.db, w.bruno.id);
     let requests = 0;

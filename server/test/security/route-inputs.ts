@@ -16,6 +16,7 @@ export type JsonSchema = {
   minimum?: number;
   maximum?: number;
   additionalProperties?: boolean | JsonSchema;
+  anyOf?: JsonSchema[];
 };
 
 export type Route = { method: string; url: string; contract: RouteContract };
@@ -74,7 +75,10 @@ export const normalise = (url: string) => url.replace(/:[\w|:]+/g, ':');
 export const needsReader = (route: Route) =>
   JSON.stringify(route.contract.schema?.security ?? null) === '[{"session":[]}]';
 
-export const changes = (route: Route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
+/** A change a browser may send (not a route another service signs, like Stripe's webhook). */
+export const changes = (route: Route) =>
+  !['GET', 'HEAD', 'OPTIONS'].includes(route.method) &&
+  JSON.stringify(route.contract.schema?.security ?? null) !== '[{"senderSignature":[]}]';
 
 /** The values a caller may put where a route takes an id, a slug or a segment. */
 export type Ids = { uuids: string[]; slugs: string[] };
@@ -82,17 +86,31 @@ export type Ids = { uuids: string[]; slugs: string[] };
 /** A valid value for one field, by its schema (and name where the schema says little). */
 export function validValue(name: string, schema: JsonSchema, ids: Ids): unknown {
   if (schema.enum?.length) return schema.enum[0];
+  // A nullable field (zod's .nullable()): null is valid, whatever its pattern.
+  if (schema.anyOf?.some((option) => option.type === 'null')) return null;
+  if (schema.format === 'date-time') return '2026-11-24T20:00:00+01:00';
   const type = [schema.type].flat()[0];
   if (type === 'integer' || type === 'number') return Math.max(schema.minimum ?? 1, 1);
   if (type === 'boolean') return false;
+  if (type === 'array') return [];
   if (schema.format === 'uuid') return ids.uuids[0];
+  if (schema.format === 'date') return '2026-11-24';
+  if (name === 'url') return 'https://exemple.fr/hook';
   if (name === 'ref') return ids.slugs[0];
   if (name === 'email') return 'lecteur.balayage@exemple.fr';
   if (name === 'password' || name === 'confirmation') return 'Motdepasse1';
   if (name === 'username') return 'Lecteur Balayage';
   if (name === 'answer') return 'faux';
   if (name === 'file') return 'inconnu.jpg';
+  if (name === 'isbn') return '9782070408504';
   if (name === 'q') return 'secret';
+  if (name === 'room') return `chat:${ids.uuids[0]}`;
+  // Web Push: a nested object (the subscription's keys), a push service's address, a zone.
+  if (type === 'object') return validInput(schema, ids);
+  if (name === 'endpoint') return 'https://fcm.googleapis.com/fcm/send/balayage';
+  if (name === 'p256dh') return `B${'A'.repeat(86)}`;
+  if (name === 'auth') return 'A'.repeat(22);
+  if (name === 'timeZone') return 'Europe/Paris';
   return 'a'.repeat(Math.max(schema.minLength ?? 1, 8));
 }
 
@@ -264,4 +282,19 @@ export function bodyArbitrary(
       ),
     },
   );
+}
+
+/** The request a page of the app would send to `route`, every input valid. */
+export function validRequest(route: Route, fill: Ids) {
+  const params = validInput(inputSchema(route, 'params'), fill);
+  if ('segment' in params) params.segment = 1;
+  const query = validInput(inputSchema(route, 'querystring'), fill);
+  const body = inputSchema(route, 'body');
+  return {
+    url: pathOf(route.url, params),
+    options: {
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      ...(changes(route) ? { payload: body ? validInput(body, fill) : {} } : {}),
+    },
+  };
 }

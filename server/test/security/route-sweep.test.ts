@@ -14,6 +14,7 @@ import {
   type Route,
   routerTable,
   validInput,
+  validRequest,
 } from './route-inputs';
 import {
   buildWorld,
@@ -39,25 +40,10 @@ beforeAll(async () => {
   await t.app.ready();
   api = caller(t.app);
   routes = appRoutes(t.app);
-  swept = routes.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/covers/'));
+  swept = routes.filter((r) => /^\/(api|covers|avatars)\//.test(r.url));
   ids = { uuids: [w.books.ten.id], slugs: [w.books.ten.slug] };
 });
 afterAll(() => t.close());
-
-/** The request a page of the app would send to `route`, every input valid. */
-function validRequest(route: Route, fill: Ids = ids) {
-  const params = validInput(inputSchema(route, 'params'), fill);
-  if ('segment' in params) params.segment = 1;
-  const query = validInput(inputSchema(route, 'querystring'), fill);
-  const body = inputSchema(route, 'body');
-  return {
-    url: pathOf(route.url, params),
-    options: {
-      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-      ...(changes(route) ? { payload: body ? validInput(body, fill) : {} } : {}),
-    },
-  };
-}
 
 describe('the route table', () => {
   it('knows every route Fastify routes, and has the modules’ reader routes', () => {
@@ -82,7 +68,7 @@ describe('the route table', () => {
 async function visitorProblems(call: ReturnType<typeof caller>['call'], list: Route[]) {
   const problems: string[] = [];
   for (const route of list) {
-    const { url, options } = validRequest(route);
+    const { url, options } = validRequest(route, ids);
     const res = await call(null, route.method as 'GET', url, options);
     const where = `${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 200)}`;
     const refusal = res.statusCode >= 400 ? (res.json() as { error?: { message?: string } }) : null;
@@ -151,7 +137,7 @@ describe('changes without the app’s Origin', () => {
     const writes = swept.filter(changes);
     expect(writes.length).toBeGreaterThanOrEqual(8);
     for (const route of writes) {
-      const { url, options } = validRequest(route);
+      const { url, options } = validRequest(route, ids);
       const res = await api.call(w.alice, route.method as 'POST', url, {
         ...options,
         noOrigin: true,
@@ -202,7 +188,7 @@ describe("reader A with reader B's ids", () => {
       );
       if (slots.length === 0) continue;
       for (const value of [...bruno.uuids, ...bruno.slugs]) {
-        const { url: _url, options } = validRequest(route);
+        const { url: _url, options } = validRequest(route, ids);
         const params = validInput(inputSchema(route, 'params'), ids);
         if ('segment' in params) params.segment = 1;
         const body = { ...((options as { payload?: object }).payload ?? {}) } as Record<
@@ -225,12 +211,15 @@ describe("reader A with reader B's ids", () => {
         if (res.statusCode >= 400) expectFrenchError(res);
         for (const secret of brunoPrivate) expect(res.body, where).not.toContain(secret);
         if (route.url === '/api/profiles/:id' && res.statusCode === 200) {
-          expect(Object.keys(res.json()).sort(), where).toEqual([
+          expect(Object.keys(res.json().profile).sort(), where).toEqual([
             'avatarUrl',
             'createdAt',
+            'email',
             'id',
             'username',
           ]);
+          expect(res.json().profile.email, where).toBeNull();
+          expect(res.json().stats, where).toBeNull();
         }
       }
     }
@@ -239,14 +228,19 @@ describe("reader A with reader B's ids", () => {
     expectNoAnswerLeaked(api.sent, w.jokerAnswer);
   });
 
-  it("shows B's public profile to A, and nothing of B's list, stats or e-mail", async () => {
+  it("shows B's public profile to A, and nothing of B's private list, stats or e-mail", async () => {
     const profile = await api.call(w.alice, 'GET', `/api/profiles/${w.bruno.id}`);
-    expect(profile.json()).toEqual({
+    expect(profile.json().profile).toEqual({
       id: w.bruno.id,
       username: 'Bruno Privé',
       avatarUrl: null,
       createdAt: expect.any(String),
+      email: null,
     });
+    // Public by the spec (000 §6): counts, books in progress, finished books, badges.
+    expect(profile.json()).toMatchObject({ isOwner: false, stats: null });
+    expect(profile.body).not.toContain(w.bruno.email);
+    expect(profile.body).not.toMatch(/isAdmin|isPremium|premiumSince/);
     const badges = await api.call(w.alice, 'GET', `/api/profiles/${w.bruno.id}/badges`);
     expect(Object.keys(badges.json())).toEqual(['badges']);
     for (const url of [
@@ -297,7 +291,7 @@ describe('privileged fields sent to every route that changes something', () => {
     const bruno = await rowsOf(db, w.bruno.id);
     for (const route of swept.filter(changes)) {
       if (route.url.startsWith('/api/auth/')) continue; // account routes: the sign-up test below
-      const { url, options } = validRequest(route);
+      const { url, options } = validRequest(route, ids);
       const payload = { ...((options as { payload?: object }).payload ?? {}), ...granted };
       const res = await api.call(reader, route.method as 'POST', url, { ...options, payload });
       expect(res.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);

@@ -1,15 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import * as accountTexts from '../../../domain/messages/accounts';
-import * as catalogueTexts from '../../../domain/messages/catalogue';
-import * as errorTexts from '../../../domain/messages/errors';
-import * as rewardTexts from '../../../domain/messages/rewards';
-import * as validationTexts from '../../../domain/messages/validation';
+import { accountMessages } from '../../../domain/messages/accounts';
+import { adminExportsMessages } from '../../../domain/messages/admin';
+import { catalogueMessages } from '../../../domain/messages/catalogue';
+import { validationMessages } from '../../../domain/messages/validation';
 import type { Db } from '../../db/client';
 import { readingQuestions } from '../../modules/books/questions.table';
 import { origin, type TestApp } from '../app';
 import { createBook, createReader, type Reader } from '../factories';
+import { injectAll } from '../live';
+
+// Every module of French texts: a module added later is known here without being listed.
+const messageModules = import.meta.glob(['../../../domain/messages/*.ts', '!**/*.test.ts'], {
+  eager: true,
+});
 
 /** Every answer seeded by this suite: any response holding one, outside a joker's, is a leak. */
 export const SECRET = /r[ée]ponse\s*secr[èée]te/i;
@@ -65,7 +70,8 @@ export function caller(app: FastifyInstance) {
     url: string,
     options: CallOptions = {},
   ): Promise<LightMyRequestResponse> => {
-    const res = await app.inject({
+    // An event stream would never end: only its first words are read.
+    const res = await injectAll(app, {
       method,
       url,
       headers: {
@@ -89,7 +95,7 @@ export function caller(app: FastifyInstance) {
 }
 
 // The app's French texts ({name} placeholders match anything), and zod's French locale.
-const templates = [accountTexts, catalogueTexts, errorTexts, rewardTexts, validationTexts]
+const templates = Object.values(messageModules)
   .flatMap((module) => strings(module))
   .map((text) => {
     const parts = text.split(/\{\w+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -124,9 +130,10 @@ export function expectFrenchError(res: LightMyRequestResponse, status?: number) 
 
 /** The 401 sentences a reader route may answer a visitor with. */
 export const signInMessages: readonly string[] = [
-  accountTexts.accountMessages.authRequired,
-  catalogueTexts.catalogueMessages.addAuthRequired,
-  validationTexts.validationMessages.signInRequired,
+  accountMessages.authRequired,
+  catalogueMessages.addAuthRequired,
+  validationMessages.signInRequired,
+  adminExportsMessages.signedOut,
 ];
 
 /** The tables holding a reader's own rows (by `user_id`), besides `users` itself. */

@@ -13,7 +13,6 @@ import { firstErrorByField } from '../../../lib/form-errors';
 import { HttpError } from '../../../lib/http-error';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
-import { afterSignInPath } from '../paths';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasswordField } from './password-field';
 
@@ -23,9 +22,9 @@ type FieldErrors = Partial<Record<keyof Credentials, string>>;
  * E-mail and password, 'Se connecter' (also Enter) and 'Créer un compte'
  * (docs/architecture.md#accounts). Fields are checked here with the server's own schema and
  * messages; what the server refuses (wrong password, address taken, too many tries) is said
- * in a toast.
+ * in a toast. Once in, the reader goes on to `target` (the page they came from, or /home).
  */
-export function AuthForm() {
+export function AuthForm({ target }: { target: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -64,7 +63,7 @@ export function AuthForm() {
       return;
     }
     toast.success(success);
-    navigate(afterSignInPath, { replace: true });
+    navigate(target, { replace: true });
   }
 
   return (

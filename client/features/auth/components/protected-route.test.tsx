@@ -11,12 +11,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderProtected() {
+function renderProtected(at = '/profile') {
   renderScreen(
     <ProtectedRoute>
       <h1>Écran privé</h1>
     </ProtectedRoute>,
-    { path: '/profile' },
+    { path: '/profile', at },
   );
 }
 
@@ -29,12 +29,14 @@ describe('ProtectedRoute', () => {
     expect(screen.queryByRole('heading', { name: 'Écran privé' })).toBeNull();
   });
 
-  it("shows 'Redirection...' and goes to /auth when nobody is signed in", async () => {
+  it("shows 'Redirection...' and goes to /auth, carrying this screen, when nobody is signed in", async () => {
     resetSession();
     mockApi({ 'GET /api/auth/session': { body: { user: null } } });
-    renderProtected();
+    renderProtected('/profile?onglet=badges');
     expect(await screen.findByText('Redirection...')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/auth'));
+    // Signing in comes back here (docs/architecture.md#accounts).
+    expect(screen.getByTestId('search').textContent).toBe('?next=%2Fprofile%3Fonglet%3Dbadges');
     expect(screen.queryByRole('heading', { name: 'Écran privé' })).toBeNull();
   });
 

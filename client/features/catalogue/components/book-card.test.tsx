@@ -42,6 +42,21 @@ describe('BookCard', () => {
     expect(img?.getAttribute('loading')).toBe('lazy');
   });
 
+  it('says whether the book can be validated: ready, partly, or not yet', () => {
+    renderScreen(
+      <>
+        <BookCard book={aBook({ title: 'Prêt', expectedSegments: 16, questionsReady: 16 })} />
+        <BookCard book={aBook({ title: 'En partie', expectedSegments: 16, questionsReady: 5 })} />
+        <BookCard book={aBook({ title: 'Bientôt', expectedSegments: 16, questionsReady: 0 })} />
+      </>,
+      { path: '/explore' },
+    );
+    const [ready, partial, none] = screen.getAllByRole('article');
+    expect(within(ready as HTMLElement).getByText('Questions prêtes')).toBeTruthy();
+    expect(within(partial as HTMLElement).getByText('5 segments prêts sur 16')).toBeTruthy();
+    expect(within(none as HTMLElement).getByText('Questions à venir')).toBeTruthy();
+  });
+
   it("cuts a title over 50 characters with '…' and keeps the whole title as a tooltip", () => {
     const title = 'Voyage au centre de la Terre et autres récits extraordinaires';
     renderScreen(<BookCard book={aBook({ title })} />, { path: '/explore' });

@@ -13,6 +13,7 @@ import { bookCardMessages as t } from '../../../../domain/messages/catalogue';
 import type { ReadingStatus } from '../../../../domain/segments';
 import { BookCover } from '../../../components/ui/book-cover';
 import type { ListButtonComponent } from './list-slots';
+import { ReadinessLabel } from './readiness-label';
 
 const statusIcons = { completed: BookCheck, in_progress: BookOpen, to_read: BookMarked } as const;
 const statusClasses = {
@@ -35,8 +36,8 @@ export function StatusLabel({ status }: { status: ReadingStatus }) {
 }
 
 /**
- * A book in a grid (docs/architecture.md#screens): cover, title cut at 50 characters, author, up
- * to 3 theme chips, the reader's status when known, and with `listButton` 'Ajouter à ma
+ * A book in a grid (docs/architecture.md#screens): cover, title cut at 50 characters, author,
+ * whether it can be validated ('Questions prêtes', domain/readiness.ts), up to 3 theme chips, the reader's status when known, and with `listButton` 'Ajouter à ma
  * liste' (not in the list) or 'Retirer' (in it). The whole card opens the book.
  */
 export function BookCard(props: {
@@ -74,6 +75,7 @@ export function BookCard(props: {
         </Link>
       </Heading>
       <p className="mt-0.5 text-sm text-ink-soft">{bookAuthor(book.author)}</p>
+      <ReadinessLabel book={book} />
       {status ? (
         <p className="mt-2">
           <StatusLabel status={status} />

@@ -17,6 +17,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { type BookPageData, useBook } from '../api/get-book';
 import { BookReaderPanel, type ValidateHandler } from './book-reader-panel';
 import type { ListButtonComponent } from './list-slots';
+import { ReadinessBadge } from './readiness-label';
 
 /** Navigation state of a page that sends a reader here refused (e.g. the finished-book chat). */
 export type BookPageState = { accessDenied?: string } | null;
@@ -173,6 +174,9 @@ function BookHeading({ book }: { book: BookDetail }) {
         <li>{segments === 1 ? t.segmentsOne : fill(t.segmentsMany, { count: segments })}</li>
         {book.year ? <li>{book.year}</li> : null}
       </ul>
+      <div className="mt-4">
+        <ReadinessBadge book={book} />
+      </div>
       {tags.length > 0 ? (
         <ul
           aria-label={t.tagsLabel}

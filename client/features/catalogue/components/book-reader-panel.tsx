@@ -1,8 +1,10 @@
-import { LogIn, PartyPopper } from 'lucide-react';
+import { Info, LogIn, PartyPopper } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { finishedChatPath } from '../../../../domain/book-display';
 import type { BookDetail, ReadingProgressView } from '../../../../domain/books.schemas';
 import { bookDetailMessages as t } from '../../../../domain/messages/catalogue';
-import { appPaths } from '../../../../domain/screen-paths';
+import { readinessNotice } from '../../../../domain/readiness';
+import { signInPath } from '../../../../domain/return-path';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { useSession } from '../../../lib/use-session';
@@ -26,8 +28,9 @@ export function isBookComplete(progress: ReadingProgressView, expected: number):
 
 /**
  * What the reader can do with the book: a visitor is asked to sign in; a reader adds it to
- * their list, or sees their progress, the validate button (when the flow is wired) and, once
- * the book is finished, the congratulation with the way to the book's chat room.
+ * their list, or sees their progress, the validate button (when the flow is wired and the
+ * next segment has its question; otherwise when the questions will come) and, once the book
+ * is finished, the congratulation with the way to the book's chat room.
  * `listButton` adds the book to the list or removes it.
  */
 export function BookReaderPanel(props: {
@@ -38,6 +41,8 @@ export function BookReaderPanel(props: {
 }) {
   const { book, progress, onValidate, listButton: ListButton } = props;
   const session = useSession();
+  // Signing in from here comes back to this book (domain/return-path.ts).
+  const location = useLocation();
   const panel = 'rounded-3xl border border-line bg-paper-deep/60 p-5 sm:p-6';
 
   if (session.status === 'loading') return <div className={`${panel} h-28 animate-pulse`} />;
@@ -45,7 +50,7 @@ export function BookReaderPanel(props: {
     return (
       <div className={`${panel} flex flex-col items-start gap-4 sm:flex-row sm:items-center`}>
         <p className="flex-1">{t.signInText}</p>
-        <ButtonLink to={appPaths.auth} className="shrink-0">
+        <ButtonLink to={signInPath(location)} className="shrink-0">
           <LogIn size={18} aria-hidden="true" />
           {t.signIn}
         </ButtonLink>
@@ -53,13 +58,23 @@ export function BookReaderPanel(props: {
     );
   }
   if (!progress) {
-    return ListButton ? (
-      <ListButton book={{ id: book.id, title: book.title }} inList={false} />
-    ) : null;
+    const notice = readinessNotice(book, { inList: false, nextSegment: 1 });
+    return (
+      <div className="space-y-4">
+        {ListButton ? (
+          <ListButton book={{ id: book.id, title: book.title }} inList={false} />
+        ) : null}
+        {notice ? <ReadinessNotice text={notice} /> : null}
+      </div>
+    );
   }
 
   const complete = isBookComplete(progress, book.expectedSegments);
   const started = progress.segmentsValidated > 0;
+  // The server would answer 'Aucune question trouvée pour ce segment': say it before.
+  const notice = complete
+    ? null
+    : readinessNotice(book, { inList: true, nextSegment: progress.segmentsValidated + 1 });
   return (
     <div className="space-y-5">
       <div className={panel}>
@@ -68,7 +83,8 @@ export function BookReaderPanel(props: {
           {ListButton ? <ListButton book={{ id: book.id, title: book.title }} inList /> : null}
         </div>
         <ReadingProgressPanel progress={progress} expected={book.expectedSegments} />
-        {onValidate && !complete ? (
+        {notice ? <ReadinessNotice text={notice} className="mt-5" /> : null}
+        {onValidate && !complete && !notice ? (
           <button
             type="button"
             onClick={() => onValidate({ book, progress })}
@@ -91,5 +107,17 @@ export function BookReaderPanel(props: {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Why there is no validate button yet: the questions are on their way. */
+function ReadinessNotice({ text, className = '' }: { text: string; className?: string }) {
+  return (
+    <p
+      className={`flex items-start gap-2.5 rounded-2xl border border-line bg-paper px-4 py-3 text-ink ${className}`}
+    >
+      <Info size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-strong" />
+      {text}
+    </p>
   );
 }

@@ -12,14 +12,16 @@ import { BookGrid } from './book-grid';
 import { CategoryTabs } from './category-tabs';
 import type { CatalogueList } from './list-slots';
 import { Pager } from './pager';
+import { ReadyFilter } from './ready-filter';
 
 /** The explore search waits for a pause in typing before asking the server. */
 export const EXPLORE_DEBOUNCE_MS = 300;
 
 /**
  * /explore (docs/architecture.md#screens): category tabs, a search applied from 2 characters,
- * 24 books a page with Précédent / Suivant. Everything is in the address (cat, q, page, sort).
- * `list` gives the cards the reader's statuses and list buttons.
+ * 'Prêts à valider', 24 books a page with Précédent / Suivant, books ready to validate first
+ * by default. Everything is in the address (cat, q, page, sort, ready). `list` gives the
+ * cards the reader's statuses and list buttons.
  */
 export function ExploreScreen({ list }: { list?: CatalogueList | undefined }) {
   usePageMeta({ title: t.documentTitle });
@@ -62,7 +64,7 @@ export function ExploreScreen({ list }: { list?: CatalogueList | undefined }) {
           current={state.cat}
           hrefOf={(cat) => `?${exploreSearch({ ...state, cat, page: 1 })}`}
         />
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end lg:flex-nowrap">
           <div className="min-w-0 sm:w-72">
             <label htmlFor={searchId} className="sr-only">
               {t.searchLabel}
@@ -105,6 +107,7 @@ export function ExploreScreen({ list }: { list?: CatalogueList | undefined }) {
               ))}
             </select>
           </div>
+          <ReadyFilter checked={state.ready} onChange={(ready) => update({ ready, page: 1 })} />
         </div>
       </div>
 
@@ -124,7 +127,7 @@ export function ExploreScreen({ list }: { list?: CatalogueList | undefined }) {
           <GridSkeleton />
         ) : data.items.length === 0 ? (
           <p className="rounded-3xl border border-dashed border-ink/25 px-6 py-14 text-center font-serif text-xl">
-            {t.empty}
+            {state.ready ? t.emptyReady : t.empty}
           </p>
         ) : (
           <div

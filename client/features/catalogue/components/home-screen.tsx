@@ -9,15 +9,16 @@ import { SearchResults } from './search-results';
 
 /**
  * /home (docs/architecture.md#screens): the search bar, then `children` (the current reading),
- * which search results replace until 'Retour à l'accueil'. The search is in the address (?q=), so
- * going back from a book returns to its results. `list` gives the result cards the reader's
- * statuses and list buttons.
+ * which search results replace until 'Retour à l'accueil'. The search is in the address (?q=,
+ * and &ready=1 for the books ready to validate), so going back from a book returns to its
+ * results. `list` gives the result cards the reader's statuses and list buttons.
  */
 export function HomeScreen(props: { children: ReactNode; list?: CatalogueList | undefined }) {
   const { children, list } = props;
   usePageMeta({ title: t.documentTitle });
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
+  const ready = params.get('ready') === '1';
   const [text, setText] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
   // Back and forward change the address: the field follows.
@@ -25,13 +26,15 @@ export function HomeScreen(props: { children: ReactNode; list?: CatalogueList | 
     setShownQuery(query);
     setText(query);
   }
-  const search = useBookSearch(query);
+  const search = useBookSearch(query, ready);
+  const address = (q: string, onlyReady: boolean) =>
+    q ? { q, ...(onlyReady ? { ready: '1' } : {}) } : {};
   const inputRef = useRef<HTMLInputElement>(null);
 
   function submit() {
     const next = text.trim();
     if (next && next === query) void search.refetch();
-    else setParams(next ? { q: next } : {});
+    else setParams(address(next, ready));
   }
 
   function reset() {
@@ -54,7 +57,17 @@ export function HomeScreen(props: { children: ReactNode; list?: CatalogueList | 
           />
         </div>
       </div>
-      {query ? <SearchResults query={query} onReset={reset} list={list} /> : children}
+      {query ? (
+        <SearchResults
+          query={query}
+          ready={ready}
+          onReadyChange={(onlyReady) => setParams(address(query, onlyReady))}
+          onReset={reset}
+          list={list}
+        />
+      ) : (
+        children
+      )}
     </div>
   );
 }

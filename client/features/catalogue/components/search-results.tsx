@@ -10,19 +10,23 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useBookSearch } from '../api/search-books';
 import { BookGrid } from './book-grid';
 import type { CatalogueList } from './list-slots';
+import { ReadyFilter } from './ready-filter';
 
 /**
  * What the home shows instead of its content while a search is on (docs/architecture.md#screens):
- * the results, 'Aucun livre trouvé', or a failure; one result opens its book. `list` gives the
- * cards the reader's statuses and list buttons.
+ * the results, 'Aucun livre trouvé', or a failure; one result opens its book. 'Prêts à
+ * valider' (`ready`) keeps the books ready to validate. `list` gives the cards the reader's
+ * statuses and list buttons.
  */
 export function SearchResults(props: {
   query: string;
+  ready?: boolean;
+  onReadyChange?: (ready: boolean) => void;
   onReset: () => void;
   list?: CatalogueList | undefined;
 }) {
-  const { query, onReset, list } = props;
-  const search = useBookSearch(query);
+  const { query, ready = false, onReadyChange, onReset, list } = props;
+  const search = useBookSearch(query, ready);
   const navigate = useNavigate();
   const books = search.data;
   const single = books?.length === 1 ? books[0] : undefined;
@@ -57,7 +61,10 @@ export function SearchResults(props: {
         <h2 id="resultats" className="text-2xl font-semibold md:text-3xl">
           {fill(t.resultsTitle, { query })}
         </h2>
-        {books && books.length > 0 ? backHome : null}
+        <div className="flex flex-wrap items-center gap-3">
+          {onReadyChange ? <ReadyFilter checked={ready} onChange={onReadyChange} /> : null}
+          {books && books.length > 0 ? backHome : null}
+        </div>
       </div>
       <div role="status" className="mt-2 text-ink-soft">
         {search.isFetching ? (

@@ -24,19 +24,24 @@ export function readExploreParams(params: URLSearchParams): ExploreParams {
     q: effectiveQuery(params.get('q') ?? ''),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
     sort: sorts.includes(sort as ExploreSort) ? (sort as ExploreSort) : 'date',
+    ready: params.get('ready') === '1',
   };
 }
 
-/** The address of an explore state: defaults are left out (/explore?cat=religion&page=2). */
+/**
+ * The address of an explore state: defaults are left out (/explore?cat=religion&page=2;
+ * `ready=1` for the books ready to validate).
+ */
 export function exploreSearch(state: ExploreParams): URLSearchParams {
   const search = new URLSearchParams({ cat: state.cat });
   if (state.q) search.set('q', state.q);
   if (state.sort !== 'date') search.set('sort', state.sort);
+  if (state.ready) search.set('ready', '1');
   if (state.page > 1) search.set('page', String(state.page));
   return search;
 }
 
-/** The explore state (cat, q, page, sort) kept in the address. */
+/** The explore state (cat, q, page, sort, ready) kept in the address. */
 export function useExploreParams() {
   const [params, setParams] = useSearchParams();
   const state = readExploreParams(params);

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../../../domain/accounts.schemas';
+import type { ProfilePage } from '../../../../domain/community.schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { setSignedIn } from '../../../lib/session-store';
-import { myProfileKey } from './get-my-profile';
 
 /** PATCH /api/profiles/me with { username }: the only profile field a reader writes. */
 export function updateUsername(body: { username: string }): Promise<SessionUser> {
@@ -18,9 +19,12 @@ export function useUpdateUsername() {
   return useMutation({
     mutationFn: updateUsername,
     onSuccess: (user) => {
-      queryClient.setQueryData(myProfileKey, user);
+      const key = queryKeys.profile(user.id);
+      queryClient.setQueryData<ProfilePage>(key, (page) =>
+        page ? { ...page, profile: { ...page.profile, username: user.username } } : page,
+      );
       setSignedIn(user);
-      void queryClient.invalidateQueries({ queryKey: myProfileKey });
+      void queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }

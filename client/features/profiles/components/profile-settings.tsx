@@ -7,36 +7,55 @@ const linkClasses =
   'inline-flex min-h-11 items-center font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent';
 
 /**
- * The owner's 'Paramètres' (docs/architecture.md#profiles): sign-out and the legal pages.
- * Reminders, password change and account deletion come with their own issues.
+ * The owner's 'Paramètres' tab (docs/architecture.md#profiles): sign-out, the legal pages,
+ * the e-mail notification choices, the account (password, export, deletion) and, from
+ * the community, the readers they blocked. Each card is a slot filled by its feature; the
+ * reminders' card comes with the offline/native issue.
  */
-export function ProfileSettings({ signOut }: { signOut: ReactNode }) {
+export function ProfileSettings(props: {
+  signOut: ReactNode;
+  blockedReaders?: ReactNode;
+  notificationSettings?: ReactNode;
+  accountSettings?: ReactNode;
+  reminders?: ReactNode;
+}) {
   return (
-    <section aria-labelledby="profile-settings" className="mt-12">
-      <h2 id="profile-settings" className="text-2xl font-semibold">
-        {t.settingsTitle}
-      </h2>
-      <div className="mt-5 grid gap-4 md:grid-cols-2">
-        <div className="rounded-2xl border border-line bg-paper-deep/60 p-5">
-          <h3 className="text-lg font-semibold">{t.accountTitle}</h3>
-          <div className="mt-4">{signOut}</div>
+    <div className="grid gap-4 md:grid-cols-2">
+      {props.reminders ? (
+        <div className="rounded-2xl border border-line bg-paper-deep/60 p-5 md:col-span-2">
+          {props.reminders}
         </div>
-        <div className="rounded-2xl border border-line bg-paper-deep/60 p-5">
-          <h3 className="text-lg font-semibold">{t.legalTitle}</h3>
-          <ul className="mt-2">
-            <li>
-              <Link to={appPaths.privacy} className={linkClasses}>
-                {t.privacy}
-              </Link>
-            </li>
-            <li>
-              <Link to={appPaths.terms} className={linkClasses}>
-                {t.terms}
-              </Link>
-            </li>
-          </ul>
-        </div>
+      ) : null}
+      <div className="rounded-2xl border border-line bg-paper-deep/60 p-5">
+        <h2 className="text-lg font-semibold">{t.accountTitle}</h2>
+        {props.accountSettings ? <div className="mt-4">{props.accountSettings}</div> : null}
+        <div className="mt-4">{props.signOut}</div>
       </div>
-    </section>
+      <div className="rounded-2xl border border-line bg-paper-deep/60 p-5">
+        <h2 className="text-lg font-semibold">{t.legalTitle}</h2>
+        <ul className="mt-2">
+          <li>
+            <Link to={appPaths.privacy} className={linkClasses}>
+              {t.privacy}
+            </Link>
+          </li>
+          <li>
+            <Link to={appPaths.terms} className={linkClasses}>
+              {t.terms}
+            </Link>
+          </li>
+        </ul>
+      </div>
+      {props.notificationSettings ? (
+        <div className="rounded-2xl border border-line bg-paper-deep/60 p-5 md:col-span-2">
+          {props.notificationSettings}
+        </div>
+      ) : null}
+      {props.blockedReaders ? (
+        <div className="rounded-2xl border border-line bg-paper-deep/60 p-5 md:col-span-2">
+          {props.blockedReaders}
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { catalogueMessages, listActionMessages as t } from '../../../../domain/messages/catalogue';
 import { fill } from '../../../../domain/messages/fill';
-import { appPaths } from '../../../../domain/screen-paths';
+import { signInPath } from '../../../../domain/return-path';
 import {
   type ButtonSize,
   type ButtonVariant,
@@ -32,7 +32,7 @@ export function reportAddFailure(error: unknown, title: string): void {
 
 /**
  * 'Ajouter à ma liste': adds the book as 'À lire' and says so. A visitor is told to sign in
- * (with a way to), without a request.
+ * (with a way to, coming back here once signed in), without a request.
  */
 export function AddToListButton(props: {
   book: { id: string; title: string };
@@ -47,12 +47,13 @@ export function AddToListButton(props: {
   const { book, variant = 'primary', size = 'sm', className, describedBy, icon = true } = props;
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const add = useAddToList();
 
   function onClick() {
     if (session.status !== 'signed-in') {
       toast.error(catalogueMessages.addAuthRequired, {
-        action: { label: t.signIn, onClick: () => navigate(appPaths.auth) },
+        action: { label: t.signIn, onClick: () => navigate(signInPath(location)) },
       });
       return;
     }

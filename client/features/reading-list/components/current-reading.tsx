@@ -10,7 +10,7 @@ import { useReadingList } from '../api/get-reading-list';
 import { ReadingListEntry } from './reading-list-entry';
 
 const inProgress = (items: ReadingListItem[]) =>
-  items.filter((item) => item.progress.status === 'in_progress');
+  items.filter((item) => item.progress.status === 'in_progress' && !item.isAbandoned);
 
 /**
  * The home 'Lectures en cours' card (docs/architecture.md#screens): the books in progress, 3 on

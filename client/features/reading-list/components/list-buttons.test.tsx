@@ -17,12 +17,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderCardButton(book: BookCard, options: { inList?: boolean } = {}) {
+function renderCardButton(book: BookCard, options: { inList?: boolean; at?: string } = {}) {
   renderScreen(
     <QueryClientProvider client={queryClient}>
       <CardListButton book={{ id: book.id, title: book.title }} inList={options.inList ?? false} />
     </QueryClientProvider>,
-    { path: '/explore' },
+    { path: '/explore', at: options.at },
   );
   return userEvent.setup();
 }
@@ -86,12 +86,24 @@ describe('CardListButton', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("offers 'Se connecter' in that toast, coming back to this page once signed in", async () => {
+    setSignedOut();
+    mockApi({});
+    const user = renderCardButton(aBook(), { at: '/explore?cat=essai' });
+    await user.click(screen.getByRole('button', { name: 'Ajouter à ma liste' }));
+    // The toast of the test before may still be there: sonner puts the latest first.
+    const [latest] = await screen.findAllByRole('button', { name: 'Se connecter' });
+    await user.click(latest as HTMLElement);
+    expect(screen.getByTestId('path').textContent).toBe('/auth');
+    expect(screen.getByTestId('search').textContent).toBe('?next=%2Fexplore%3Fcat%3Dessai');
+  });
+
   it("'Retirer' asks first, saying the progress will be erased, then removes the book", async () => {
     setSignedIn(aSessionUser());
     const book = aBook({ title: 'Carmen' });
     const fetchMock = mockApi({
       [`DELETE /api/reading-list/${book.id}`]: {
-        body: { message: '"Carmen" retiré de votre liste de lecture' },
+        body: { message: '« Carmen » retiré de ta liste de lecture' },
       },
     });
     const user = renderCardButton(book, { inList: true });
@@ -109,7 +121,7 @@ describe('CardListButton', () => {
 
     await user.click(screen.getByRole('button', { name: 'Retirer' }));
     await user.click(screen.getByRole('button', { name: 'Retirer de ma liste' }));
-    expect(await screen.findByText('"Carmen" retiré de votre liste de lecture')).toBeTruthy();
+    expect(await screen.findByText('« Carmen » retiré de ta liste de lecture')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

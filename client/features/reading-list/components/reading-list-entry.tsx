@@ -8,6 +8,7 @@ import { BookCover } from '../../../components/ui/book-cover';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { AbandonButton } from './abandon-button';
 import { RemoveFromListButton } from './remove-from-list-button';
 
 const actionLabels = {
@@ -104,6 +105,9 @@ export function ReadingListEntry(props: {
               {actionLabel}
             </ButtonLink>
           )}
+          {removable && status !== 'completed' ? (
+            <AbandonButton bookId={book.id} abandoned={item.isAbandoned} describedBy={titleId} />
+          ) : null}
           {removable ? (
             <RemoveFromListButton book={book} describedBy={titleId} className="-mr-2" />
           ) : null}

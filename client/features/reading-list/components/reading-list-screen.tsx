@@ -1,9 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { READING_LIST_PAGING } from '../../../../domain/book-display';
 import type { ReadingListItem } from '../../../../domain/books.schemas';
 import { catalogueMessages, readingListMessages as t } from '../../../../domain/messages/catalogue';
+import { abandonMessages, importMessages } from '../../../../domain/messages/insights';
+import { appPaths } from '../../../../domain/screen-paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -13,10 +16,12 @@ import { ReadingListSection } from './reading-list-section';
 
 /** The list split by status, each keeping the list's order (most recently touched first). */
 export function splitByStatus(items: ReadingListItem[]) {
+  const kept = items.filter((item) => !item.isAbandoned);
   return {
-    inProgress: items.filter((item) => item.progress.status === 'in_progress'),
-    toRead: items.filter((item) => item.progress.status === 'to_read'),
-    completed: items.filter((item) => item.progress.status === 'completed'),
+    inProgress: kept.filter((item) => item.progress.status === 'in_progress'),
+    toRead: kept.filter((item) => item.progress.status === 'to_read'),
+    completed: kept.filter((item) => item.progress.status === 'completed'),
+    abandoned: items.filter((item) => item.isAbandoned),
   };
 }
 
@@ -54,7 +59,7 @@ function ReadingListBody({ list }: { list: UseQueryResult<ReadingListItem[]> }) 
   if (!list.data) return <LoadingState text={t.loading} />;
   if (list.data.length === 0) return <EmptyList />;
 
-  const { inProgress, toRead, completed } = splitByStatus(list.data);
+  const { inProgress, toRead, completed, abandoned } = splitByStatus(list.data);
   return (
     <div className="mt-10 space-y-14">
       <ReadingListSection id="en-cours" title={t.inProgress} items={inProgress} eager />
@@ -70,6 +75,20 @@ function ReadingListBody({ list }: { list: UseQueryResult<ReadingListItem[]> }) 
         items={completed}
         paging={READING_LIST_PAGING.completed}
       />
+      <ReadingListSection
+        id="abandonnes"
+        title={abandonMessages.shelfTitle}
+        items={abandoned}
+        paging={READING_LIST_PAGING.completed}
+      />
+      <p>
+        <Link
+          to={appPaths.importBooks}
+          className="font-medium text-accent-strong underline underline-offset-4"
+        >
+          {importMessages.title}
+        </Link>
+      </p>
     </div>
   );
 }

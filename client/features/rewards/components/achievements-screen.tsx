@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { achievementsMessages as t } from '../../../../domain/messages/rewards';
 import type { Achievements } from '../../../../domain/rewards.schemas';
 import { appPaths } from '../../../../domain/screen-paths';
@@ -19,7 +20,7 @@ import { StreaksSection } from './streaks-section';
  * Séries de Lecture, Progression, Collections & Exploits and Défis Actuels, all figures
  * from the server. A new reader sees every section at zero and a word to get started.
  */
-export function AchievementsScreen() {
+export function AchievementsScreen(props: { insights?: ReactNode } = {}) {
   usePageMeta({ title: t.documentTitle });
   const query = useAchievements();
 
@@ -28,7 +29,7 @@ export function AchievementsScreen() {
       <h1 className="text-4xl font-semibold tracking-tight md:text-5xl">{t.title}</h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-soft">{t.intro}</p>
       {query.data ? (
-        <AchievementsBody data={query.data} />
+        <AchievementsBody data={query.data} insights={props.insights} />
       ) : query.isError ? (
         <div role="alert" className="mx-auto mt-12 max-w-xl text-center">
           <p className="font-serif text-2xl font-semibold">{t.loadFailed}</p>
@@ -51,14 +52,19 @@ export function AchievementsScreen() {
   );
 }
 
-function AchievementsBody({ data }: { data: Achievements }) {
+function AchievementsBody({ data, insights }: { data: Achievements; insights?: ReactNode }) {
   const isNew = data.stats.segmentsValidated === 0 && data.stats.xp === 0;
   return (
     <>
       {isNew ? <NewReader /> : null}
       <StatsSection stats={data.stats} />
-      <StreaksSection current={data.stats.streakCurrent} best={data.stats.streakBest} />
-      <ProgressionSection progression={data.progression} />
+      <StreaksSection
+        current={data.stats.streakCurrent}
+        best={data.stats.streakBest}
+        freezes={data.stats.streakFreezes}
+      />
+      {insights}
+      <ProgressionSection stats={data.stats} />
       <CollectionsSection badges={data.badges} quests={data.quests} />
       <ChallengesSection challenges={data.challenges} />
     </>

@@ -6,9 +6,9 @@ import { badges as catalogue } from '../../../../domain/rewards';
 import { appPaths } from '../../../../domain/screen-paths';
 import type { EarnedRewards } from '../../../../domain/validation.schemas';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { RewardIcon } from '../../../components/ui/reward-icon';
 import { RewardDialogFrame } from './dialog-frame';
 import { RarityPill } from './rarity';
-import { RewardIcon } from './reward-icon';
 
 export type EarnedBadge = EarnedRewards['badges'][number];
 

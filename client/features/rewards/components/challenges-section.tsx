@@ -1,7 +1,7 @@
 import { fill } from '../../../../domain/messages/fill';
 import { achievementsMessages as t } from '../../../../domain/messages/rewards';
 import type { Challenge } from '../../../../domain/rewards.schemas';
-import { formatNumber } from './format';
+import { formatNumber } from '../../../lib/format';
 import { MeterBar } from './meter-bar';
 import { Section } from './section';
 

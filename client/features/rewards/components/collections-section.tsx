@@ -2,9 +2,9 @@ import { Check } from 'lucide-react';
 import { fill } from '../../../../domain/messages/fill';
 import { achievementsMessages as t } from '../../../../domain/messages/rewards';
 import type { BadgeView, QuestView } from '../../../../domain/rewards.schemas';
-import { formatFrenchDate } from './format';
+import { RewardIcon } from '../../../components/ui/reward-icon';
+import { formatFrenchDate } from '../../../lib/format';
 import { RarityPill } from './rarity';
-import { RewardIcon } from './reward-icon';
 import { Section } from './section';
 
 /** 'Collections & Exploits': every badge of the catalogue, then the four quests. */

@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useMemo } from 'react';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 
 /** Confetti last 5 s (docs/architecture.md#client-timings). */
 export const CONFETTI_MS = 5000;

@@ -1,21 +1,22 @@
+import { nextLevelXp } from '../../../../domain/levels';
 import { fill } from '../../../../domain/messages/fill';
 import { achievementsMessages as t } from '../../../../domain/messages/rewards';
-import type { Achievements } from '../../../../domain/rewards.schemas';
-import { formatNumber } from './format';
+import type { UserStats } from '../../../../domain/rewards.schemas';
+import { formatNumber } from '../../../lib/format';
 import { MeterBar } from './meter-bar';
 import { Section } from './section';
 
 /**
- * 'Progression': the level of the achievements page, 1000 XP each
- * (docs/architecture.md#xp-and-levels).
+ * 'Progression': the reader's level, the one scale of every screen (decision 018,
+ * docs/architecture.md#xp-and-levels), and the XP towards the next one; full at the last level.
  */
-export function ProgressionSection({ progression }: { progression: Achievements['progression'] }) {
-  const { level, progress, perLevel } = progression;
-  const next = level + 1;
-  const xpText = fill(t.levelXp, {
-    progress: formatNumber(progress),
-    perLevel: formatNumber(perLevel),
-  });
+export function ProgressionSection({ stats }: { stats: Pick<UserStats, 'xp' | 'level'> }) {
+  const { xp, level } = stats;
+  const next = nextLevelXp(level);
+  const xpText =
+    next === null
+      ? fill(t.levelXpMax, { xp: formatNumber(xp) })
+      : fill(t.levelXp, { xp: formatNumber(xp), next: formatNumber(next) });
   return (
     <Section id="progression" title={t.sections.progression}>
       <div className="rounded-2xl border border-line bg-paper p-5 shadow-sm sm:p-6">
@@ -27,14 +28,16 @@ export function ProgressionSection({ progression }: { progression: Achievements[
         </div>
         <div className="mt-4">
           <MeterBar
-            value={progress}
-            max={perLevel}
-            label={fill(t.levelBarLabel, { next })}
+            value={next === null ? 1 : xp}
+            max={next ?? 1}
+            label={next === null ? t.levelMaxBarLabel : fill(t.levelBarLabel, { next: level + 1 })}
             valueText={xpText}
           />
         </div>
         <p className="mt-3 text-sm text-ink-soft">
-          {fill(t.levelNext, { remaining: formatNumber(perLevel - progress), next })}
+          {next === null
+            ? t.levelMax
+            : fill(t.levelNext, { remaining: formatNumber(next - xp), next: level + 1 })}
         </p>
       </div>
     </Section>

@@ -6,10 +6,11 @@ import type { Rarity } from '../../../../domain/rewards';
  * is written in it): grey, blue, violet, amber.
  */
 export const rarityColors: Record<Rarity, string> = {
-  common: '#5b5046',
-  rare: '#1f5c86',
-  epic: '#6b3fa0',
-  legendary: '#8a5300',
+  // CSS variables (client/styles.css): lighter ones in the dark theme.
+  common: 'var(--rarity-common)',
+  rare: 'var(--rarity-rare)',
+  epic: 'var(--rarity-epic)',
+  legendary: 'var(--rarity-legendary)',
 };
 
 function asRarity(value: string): Rarity {

@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { LibraryBig, RefreshCw, Sun, Trophy, Zap } from 'lucide-react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rewardIcon } from '../../../components/ui/reward-icon';
 import { RarityPill, rarityColors } from './rarity';
-import { rewardIcon } from './reward-icon';
 import { days } from './streaks-section';
 
 afterEach(cleanup);
@@ -18,7 +18,7 @@ describe('rarity', () => {
     const pill = screen.getByText(label);
     expect(pill.dataset.rarity).toBe(rarity);
     expect(pill.style.color).not.toBe('');
-    expect(rarityColors[rarity]).toMatch(/^#[0-9a-f]{6}$/);
+    expect(rarityColors[rarity]).toBe(`var(--rarity-${rarity})`); // light and dark: styles.css
   });
 
   it('gives each rarity a different colour', () => {

@@ -8,12 +8,10 @@ import {
   Sparkles,
   Target,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { levelFromXp } from '../../../../domain/levels';
 import { fill } from '../../../../domain/messages/fill';
 import { achievementsMessages as t } from '../../../../domain/messages/rewards';
 import type { UserStats } from '../../../../domain/rewards.schemas';
-import { formatNumber } from './format';
+import { formatNumber } from '../../../lib/format';
 import { Section } from './section';
 
 type Tile = {
@@ -21,7 +19,6 @@ type Tile = {
   label: string;
   icon: LucideIcon;
   value: string;
-  extra?: ReactNode;
   /** Classes of a tile that fills the rest of its row. */
   span?: string;
 };
@@ -61,8 +58,8 @@ export function StatsSection({ stats }: { stats: UserStats }) {
       label: t.stats.xp,
       icon: Sparkles,
       value: formatNumber(stats.xp),
-      extra: fill(t.xpLevel, { level: levelFromXp(stats.xp) }),
-      // Seven tiles: XP, last, closes the grid's last row at 2, 3 and 4 columns.
+      // Seven tiles: XP, last, closes the grid's last row at 2, 3 and 4 columns. Its level is
+      // in 'Progression' just below (one level on the page, decision 018).
       span: 'col-span-2 sm:col-span-3 lg:col-span-2',
     },
   ];
@@ -79,12 +76,7 @@ export function StatsSection({ stats }: { stats: UserStats }) {
               <tile.icon size={18} className="shrink-0 text-accent" aria-hidden="true" />
               {tile.label}
             </dt>
-            <dd className="mt-2 flex flex-wrap items-baseline gap-x-2">
-              <span className="font-serif text-3xl font-semibold tabular-nums">{tile.value}</span>
-              {tile.extra ? (
-                <span className="text-sm font-medium text-accent-strong">{tile.extra}</span>
-              ) : null}
-            </dd>
+            <dd className="mt-2 font-serif text-3xl font-semibold tabular-nums">{tile.value}</dd>
           </div>
         ))}
       </dl>

@@ -1,7 +1,8 @@
-import { Flame, Trophy } from 'lucide-react';
-import { fill } from '../../../../domain/messages/fill';
+import { Flame, Snowflake, Trophy } from 'lucide-react';
+import { fill, fillPlural } from '../../../../domain/messages/fill';
+import { insightsMessages } from '../../../../domain/messages/insights';
 import { achievementsMessages as t } from '../../../../domain/messages/rewards';
-import { formatNumber } from './format';
+import { formatNumber } from '../../../lib/format';
 import { Section } from './section';
 
 /** '0 jour', '1 jour', '2 jours': French keeps 0 and 1 singular. */
@@ -10,7 +11,7 @@ export function days(n: number): string {
 }
 
 /** 'Séries de Lecture': the current series and the personal record, in days. */
-export function StreaksSection(props: { current: number; best: number }) {
+export function StreaksSection(props: { current: number; best: number; freezes?: number }) {
   const items = [
     { key: 'current', label: t.streakCurrent, icon: Flame, value: props.current },
     { key: 'best', label: t.streakBest, icon: Trophy, value: props.best },
@@ -38,6 +39,17 @@ export function StreaksSection(props: { current: number; best: number }) {
         ))}
       </dl>
       <p className="mt-3 text-sm text-ink-soft">{t.streakHint}</p>
+      {props.freezes !== undefined ? (
+        <p className="mt-2 flex items-start gap-2 text-sm" data-testid="streak-freezes">
+          <Snowflake size={18} className="mt-0.5 shrink-0 text-accent-strong" aria-hidden="true" />
+          <span>
+            <span className="font-semibold">
+              {fillPlural(props.freezes, insightsMessages.freezes, { n: props.freezes })}
+            </span>{' '}
+            <span className="text-ink-soft">{insightsMessages.freezesHint}</span>
+          </span>
+        </p>
+      ) : null}
     </Section>
   );
 }

@@ -111,7 +111,7 @@ describe('reward announcements', () => {
 
   it('shows the gift, then the badge dialog 1.5 s later in its place', async () => {
     setup({ badges: [gift], quests: [], monthlyGift: true, xp: 0 });
-    const giftDialog = screen.getByRole('dialog', { name: 'Cadeau du mois !' });
+    const giftDialog = screen.getByRole('dialog', { name: 'Cadeau du mois\u00a0!' });
     expect(
       within(giftDialog).getByText(
         'Tu as validé 10 segments ou plus ce mois-ci. Ton cadeau arrive…',
@@ -120,7 +120,7 @@ describe('reward announcements', () => {
     expect(screen.queryByRole('dialog', { name: 'Nouveau badge débloqué' })).toBeNull();
 
     await advance(BADGE_AFTER_GIFT_MS - 1);
-    expect(screen.getByRole('dialog', { name: 'Cadeau du mois !' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Cadeau du mois\u00a0!' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Nouveau badge débloqué' })).toBeNull();
     // The gift stays a surprise until the badge dialog opens.
     expect(screen.queryByText('Nouveau badge débloqué : Cadeau du mois')).toBeNull();
@@ -130,7 +130,7 @@ describe('reward announcements', () => {
     expect(within(badgeDialog).getByRole('heading', { name: 'Cadeau du mois' })).toBeTruthy();
     expect(within(badgeDialog).getByText('Épique')).toBeTruthy();
     await advance(300); // the gift dialog's fade-out, the toast's entry
-    expect(screen.queryByRole('dialog', { name: 'Cadeau du mois !' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Cadeau du mois\u00a0!' })).toBeNull();
     expect(screen.getByText('Nouveau badge débloqué : Cadeau du mois')).toBeTruthy();
   });
 
@@ -191,7 +191,6 @@ describe('reward announcements', () => {
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       ['achievements'],
       ['stats'],
-      ['profile-badges'],
     ]);
   });
 });

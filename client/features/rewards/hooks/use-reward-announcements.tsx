@@ -5,7 +5,6 @@ import { fill } from '../../../../domain/messages/fill';
 import { rewardAnnouncementMessages as t } from '../../../../domain/messages/rewards';
 import type { EarnedRewards } from '../../../../domain/validation.schemas';
 import { achievementsKey } from '../api/use-achievements';
-import { profileBadgesPrefix } from '../api/use-profile-badges';
 import { statsKey } from '../api/use-stats';
 import { BadgeUnlockedDialog, type EarnedBadge } from '../components/badge-unlocked-dialog';
 import { Confetti } from '../components/confetti';
@@ -24,7 +23,7 @@ type Shown = { badges: EarnedBadge[]; xp: number };
  * - with the monthly gift, the gift dialog, then 1.5 s later the badge dialog in its place
  *   (with the badge toasts); otherwise the badge dialog at once when a badge was earned;
  * - confetti for 5 s when anything was earned (none for readers who prefer less motion);
- * - the reader's achievements, stats and badges are refetched (XP changed in any case).
+ * - the reader's achievements and stats are refetched (XP changed in any case).
  */
 export function useRewardAnnouncements(): {
   announce: (rewards: EarnedRewards) => void;
@@ -42,7 +41,7 @@ export function useRewardAnnouncements(): {
 
   const announce = useCallback(
     (rewards: EarnedRewards) => {
-      for (const key of [achievementsKey, statsKey, profileBadgesPrefix]) {
+      for (const key of [achievementsKey, statsKey]) {
         void queryClient?.invalidateQueries({ queryKey: key });
       }
       const toastBadges = () => {

@@ -5,11 +5,14 @@ import { validationStateKey } from './get-validation-state';
 
 /**
  * After a segment is validated (or the server says it already was): the book pages (progress,
- * jokers line, congratulation), the reading list and the validation state are refetched.
+ * jokers line, congratulation), the reading list, the validation state, the profile pages
+ * (progress, tiles, badges) and the feed (a finished book or a badge) are refetched.
  */
 export function refreshAfterValidation(client: QueryClient, bookId: string): void {
   void client.invalidateQueries({ queryKey: queryKeys.books });
   void client.invalidateQueries({ queryKey: queryKeys.readingList });
+  void client.invalidateQueries({ queryKey: queryKeys.profiles });
+  void client.invalidateQueries({ queryKey: queryKeys.feed });
   void client.invalidateQueries({ queryKey: validationStateKey(bookId) });
 }
 

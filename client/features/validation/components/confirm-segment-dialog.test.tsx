@@ -115,7 +115,7 @@ describe('ConfirmSegmentDialog', () => {
 
   it('gives the attempts left once some were spent', () => {
     const { dialog } = renderDialog({ state: aValidationState({ attemptsLeft: 2 }) });
-    expect(within(dialog).getByText('Il vous reste 2 tentative(s).')).toBeTruthy();
+    expect(within(dialog).getByText('Il vous reste 2 tentatives.')).toBeTruthy();
   });
 
   it('shows a retryable failure as an alert inside the dialog', () => {

@@ -4,6 +4,7 @@ import { MAX_ATTEMPTS } from '../../../../domain/attempts';
 import { jokersAvailabilityText } from '../../../../domain/jokers';
 import { fill } from '../../../../domain/messages/fill';
 import {
+  attemptsLeftMessage,
   validationMessages as m,
   validationFlowMessages as t,
 } from '../../../../domain/messages/validation';
@@ -94,9 +95,7 @@ function ConfirmForm(props: ConfirmSegmentProps & { state: ValidationState }) {
     <form noValidate onSubmit={submit} className="mt-6">
       <p className="text-sm text-ink-soft">{jokersAvailabilityText(state.jokers)}</p>
       {state.attemptsLeft < MAX_ATTEMPTS ? (
-        <p className="mt-1 text-sm font-medium">
-          {fill(m.attemptsLeft, { n: state.attemptsLeft })}
-        </p>
+        <p className="mt-1 text-sm font-medium">{attemptsLeftMessage(state.attemptsLeft)}</p>
       ) : null}
       <label className="mt-5 flex cursor-pointer items-start gap-3 rounded-2xl border border-line bg-paper-deep/60 p-4">
         <input

@@ -27,7 +27,7 @@ describe('JokerOfferDialog', () => {
     renderOffer();
     const dialog = screen.getByRole('dialog', { name: 'Utiliser un joker\u00a0?' });
     expect(within(dialog).getByText('Réponse incorrecte. Essayez encore !')).toBeTruthy();
-    expect(within(dialog).getByText('Il vous reste 2 tentative(s).')).toBeTruthy();
+    expect(within(dialog).getByText('Il vous reste 2 tentatives.')).toBeTruthy();
     expect(within(dialog).getByText('Jokers disponibles : 1 / 1')).toBeTruthy();
     expect(
       within(dialog).getByText('Le joker révèle la bonne réponse et valide ce segment.'),
@@ -84,7 +84,7 @@ describe('JokerRevealDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'La bonne réponse' });
     expect(within(dialog).getByText('La réponse attendue était :')).toBeTruthy();
     expect(within(dialog).getByTestId('revealed-answer').textContent).toBe('pape');
-    expect(within(dialog).getByText('Segment 2 validé grâce à votre joker.')).toBeTruthy();
+    expect(within(dialog).getByText('Segment 2 validé grâce à ton joker.')).toBeTruthy();
     expect(within(dialog).getByText('Prochain segment : 3')).toBeTruthy();
     await userEvent
       .setup()

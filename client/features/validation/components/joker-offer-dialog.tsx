@@ -1,6 +1,6 @@
 import { type JokerCount, jokersAvailabilityText } from '../../../../domain/jokers';
-import { fill } from '../../../../domain/messages/fill';
 import {
+  attemptsLeftMessage,
   validationMessages as m,
   validationFlowMessages as t,
 } from '../../../../domain/messages/validation';
@@ -39,7 +39,7 @@ export function JokerOfferDialog(props: {
           <div className="rounded-2xl bg-accent-soft p-4 text-ink">
             <p className="font-semibold text-accent-strong">{m.wrongAnswer}</p>
             <p className="mt-1">
-              {attemptsLeft > 0 ? fill(m.attemptsLeft, { n: attemptsLeft }) : m.maxAttempts}
+              {attemptsLeft > 0 ? attemptsLeftMessage(attemptsLeft) : m.maxAttempts}
             </p>
           </div>
           <p className="mt-4">{t.jokerOfferText}</p>

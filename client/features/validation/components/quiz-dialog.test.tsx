@@ -38,14 +38,14 @@ describe('QuizDialog', () => {
     expect(
       within(dialog).getByText('Dans quelle ville Candide subit-il un tremblement de terre ?'),
     ).toBeTruthy();
-    const field = within(dialog).getByRole('textbox', { name: 'Votre réponse' });
+    const field = within(dialog).getByRole('textbox', { name: 'Ta réponse' });
     expect(document.activeElement).toBe(field);
   });
 
   it("disables the submit while the answer is blank, saying 'Veuillez entrer une réponse'", async () => {
     const { user, onSubmit } = renderQuiz();
     const submit = screen.getByRole('button', { name: 'Valider ma réponse' }) as HTMLButtonElement;
-    const field = screen.getByRole('textbox', { name: 'Votre réponse' });
+    const field = screen.getByRole('textbox', { name: 'Ta réponse' });
     expect(submit.disabled).toBe(true);
     expect(screen.getByText('Veuillez entrer une réponse')).toBeTruthy();
     await user.type(field, '   {Enter}');
@@ -59,7 +59,7 @@ describe('QuizDialog', () => {
 
   it('submits the trimmed answer with Enter', async () => {
     const { user, onSubmit } = renderQuiz();
-    await user.type(screen.getByRole('textbox', { name: 'Votre réponse' }), '  Lisbonne {Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Ta réponse' }), '  Lisbonne {Enter}');
     expect(onSubmit).toHaveBeenCalledWith('Lisbonne');
   });
 
@@ -70,18 +70,18 @@ describe('QuizDialog', () => {
 
   it('after a wrong answer, says so with the attempts left and empties the field', async () => {
     const { user, rerender } = renderQuiz();
-    const field = screen.getByRole('textbox', { name: 'Votre réponse' }) as HTMLInputElement;
+    const field = screen.getByRole('textbox', { name: 'Ta réponse' }) as HTMLInputElement;
     await user.type(field, 'Paris');
     rerender({ wrong: { n: 1, attemptsLeft: 2 } });
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('Réponse incorrecte. Essayez encore !')).toBeTruthy();
-    expect(within(alert).getByText('Il vous reste 2 tentative(s).')).toBeTruthy();
+    expect(within(alert).getByText('Il vous reste 2 tentatives.')).toBeTruthy();
     expect(field.value).toBe('');
     expect(document.activeElement).toBe(field);
 
     await user.type(field, 'Rome');
     rerender({ wrong: { n: 2, attemptsLeft: 1 } });
-    expect(screen.getByText('Il vous reste 1 tentative(s).')).toBeTruthy();
+    expect(screen.getByText('Il vous reste 1 tentative.')).toBeTruthy();
     expect(field.value).toBe('');
   });
 

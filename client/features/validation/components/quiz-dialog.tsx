@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fill } from '../../../../domain/messages/fill';
 import {
+  attemptsLeftMessage,
   validationMessages as m,
   validationFlowMessages as t,
 } from '../../../../domain/messages/validation';
@@ -62,7 +63,7 @@ export function QuizDialog(props: {
         {wrong ? (
           <div role="alert" className="rounded-2xl bg-accent-soft p-4">
             <p className="font-semibold text-accent-strong">{m.wrongAnswer}</p>
-            <p className="mt-1">{fill(m.attemptsLeft, { n: wrong.attemptsLeft })}</p>
+            <p className="mt-1">{attemptsLeftMessage(wrong.attemptsLeft)}</p>
           </div>
         ) : null}
         <TextField

@@ -33,7 +33,7 @@ describe('SuccessDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Segment 2 validé\u00a0!' });
     expect(within(dialog).getByText('Livre terminé !')).toBeTruthy();
     expect(
-      within(dialog).getByText('Vous avez validé tous les segments de « Micromégas ».'),
+      within(dialog).getByText('Tu as validé tous les segments de « Micromégas ».'),
     ).toBeTruthy();
     expect(within(dialog).queryByText(/Prochain segment/)).toBeNull();
     expect(within(dialog).getByText('+60 XP')).toBeTruthy();

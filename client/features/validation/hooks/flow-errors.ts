@@ -1,4 +1,6 @@
+import { offlineMessages } from '../../../../domain/messages/offline';
 import { HttpError } from '../../../lib/http-error';
+import { isOfflineFailure } from '../../../lib/offline';
 
 /**
  * What the flow does with a refused request:
@@ -20,6 +22,7 @@ const DONE_CODES: ReadonlySet<string> = new Set(['ALREADY_VALIDATED', 'BOOK_FINI
 
 /** Sorts a failure; `fallback` is the spec's text for one without a server message. */
 export function classifyFailure(error: unknown, fallback: string): FlowFailure {
+  if (isOfflineFailure(error)) return { kind: 'retry', message: offlineMessages.networkNeeded };
   if (!(error instanceof HttpError)) return { kind: 'retry', message: fallback };
   const { code, message, status } = error;
   if (code && DONE_CODES.has(code)) return { kind: 'done', message };

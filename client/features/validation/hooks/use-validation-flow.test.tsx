@@ -61,7 +61,7 @@ async function openQuiz(user: ReturnType<typeof userEvent.setup>) {
 }
 
 async function answer(user: ReturnType<typeof userEvent.setup>, text: string) {
-  await user.type(screen.getByRole('textbox', { name: 'Votre réponse' }), `${text}{Enter}`);
+  await user.type(screen.getByRole('textbox', { name: 'Ta réponse' }), `${text}{Enter}`);
 }
 
 beforeEach(() => {
@@ -118,7 +118,7 @@ describe('validation flow', () => {
     await answer(user, 'Paris');
     const alert = await within(quiz).findByRole('alert');
     expect(within(alert).getByText('Réponse incorrecte. Essayez encore !')).toBeTruthy();
-    expect(within(alert).getByText('Il vous reste 2 tentative(s).')).toBeTruthy();
+    expect(within(alert).getByText('Il vous reste 2 tentatives.')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: /joker/ })).toBeNull();
   });
 
@@ -136,7 +136,7 @@ describe('validation flow', () => {
 
     const offer = await screen.findByRole('dialog', { name: 'Utiliser un joker\u00a0?' });
     expect(within(offer).getByText('Réponse incorrecte. Essayez encore !')).toBeTruthy();
-    expect(within(offer).getByText('Il vous reste 2 tentative(s).')).toBeTruthy();
+    expect(within(offer).getByText('Il vous reste 2 tentatives.')).toBeTruthy();
     expect(within(offer).getByText('Jokers disponibles : 1 / 1')).toBeTruthy();
     await user.click(within(offer).getByRole('button', { name: 'Utiliser un joker' }));
 

@@ -180,7 +180,7 @@ export function useValidationFlow(options: { onRewards?: (rewards: EarnedRewards
   const loadError = validation.error
     ? validation.error instanceof HttpError
       ? validation.error.message
-      : m.validationError
+      : classifyFailure(validation.error, m.validationError).message
     : null;
 
   return {

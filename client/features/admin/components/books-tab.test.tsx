@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminBook } from '../../../../domain/admin-books.schemas';
+import { apiError, mockApi, pending } from '../../../test/fetch-mock';
+import { renderScreen } from '../../../test/render';
+import { BooksTab } from './books-tab';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const book: AdminBook = {
+  id: '0b7a4c6e-1111-4000-8000-000000000001',
+  slug: 'germinal-emile-zola',
+  title: 'Germinal',
+  author: 'Émile Zola',
+  description: '',
+  category: 'litterature',
+  tags: [],
+  year: 1885,
+  totalPages: 95,
+  expectedSegments: 4,
+  isPublished: true,
+  questionsAvailable: 1,
+  coverUrl: null,
+  createdAt: '2026-11-24T08:00:00.000Z',
+};
+const list = '/api/admin/books?sort=created&page=1';
+
+function renderTab() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderScreen(
+    <QueryClientProvider client={client}>
+      <BooksTab />
+    </QueryClientProvider>,
+    { path: '/admin' },
+  );
+}
+
+describe('the books tab', () => {
+  it('shows its loading state, then the table with coverage and publication', async () => {
+    mockApi({ [`GET ${list}`]: { body: { items: [book], total: 1, page: 1, pageCount: 1 } } });
+    renderTab();
+    expect(screen.getByRole('status').textContent).toContain('Chargement des livres…');
+    const row = await screen.findByRole('row', { name: /Germinal/ });
+    expect(within(row).getByText('1/4')).toBeTruthy();
+    expect(within(row).getByText('Oui')).toBeTruthy();
+    expect(screen.getByText('1 livre')).toBeTruthy();
+  });
+
+  it("says 'Erreur lors de la récupération des données' with 'Réessayer' when the list fails", async () => {
+    mockApi({ [`GET ${list}`]: apiError(500, 'INTERNAL', 'Erreur') });
+    renderTab();
+    expect(await screen.findByText('Erreur lors de la récupération des données')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+
+  it('says a book readers have will only be unpublished, before anything is done', async () => {
+    mockApi({
+      [`GET ${list}`]: { body: { items: [book], total: 1, page: 1, pageCount: 1 } },
+      [`GET /api/admin/books/${book.id}/usage`]: { body: { readers: 2 } },
+    });
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer — Germinal' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Supprimer «\u00a0Germinal\u00a0»\u00a0?',
+    });
+    expect(await within(dialog).findByRole('button', { name: 'Dépublier' })).toBeTruthy();
+    expect(dialog.textContent).toContain('il ne sera pas supprimé');
+    expect(dialog.textContent).toContain('2 lecteurs');
+  });
+
+  it("shows the server's message when the new book is refused", async () => {
+    mockApi({
+      [`GET ${list}`]: { body: { items: [], total: 0, page: 1, pageCount: 1 } },
+      'POST /api/admin/books': apiError(400, 'VALIDATION_ERROR', 'Le titre est requis'),
+    });
+    renderTab();
+    expect(await screen.findByText('Aucun livre ne correspond.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un livre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau livre' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Le titre est requis');
+  });
+
+  it('keeps the loading state while the list is pending', () => {
+    mockApi({ [`GET ${list}`]: pending() });
+    renderTab();
+    expect(screen.getByRole('status')).toBeTruthy();
+  });
+});

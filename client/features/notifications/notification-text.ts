@@ -1,0 +1,64 @@
+import { displayName } from '../../../domain/accounts';
+import { fill } from '../../../domain/messages/fill';
+import { notificationMessages as m } from '../../../domain/messages/notifications';
+import type { Notification } from '../../../domain/notifications.schemas';
+
+// What a notification says and where its action goes (spec 000 §9): the actor's name or
+// 'Quelqu'un', the book's title, the streak and digest messages' own text or their defaults.
+
+/** The actor's name as the app shows readers, or 'Quelqu'un' when there is none. */
+export function actorName(n: Notification): string {
+  return n.actor ? displayName(n.actor) : m.someone;
+}
+
+const msgOf = (n: Notification): string | null => {
+  const msg = n.meta.msg;
+  return typeof msg === 'string' && msg.trim() !== '' ? msg : null;
+};
+
+export function notificationText(n: Notification): string {
+  const actor = actorName(n);
+  const title = n.book?.title;
+  switch (n.type) {
+    case 'booky_received':
+      return title
+        ? fill(m.bookyReceived, { actor, title })
+        : fill(m.bookyReceivedNoBook, { actor });
+    case 'friend_finished':
+      return title
+        ? fill(m.friendFinished, { actor, title })
+        : fill(m.friendFinishedNoBook, { actor });
+    case 'new_follower':
+      return fill(m.newFollower, { actor });
+    case 'streak_nudge':
+      return msgOf(n) ?? m.streakNudge;
+    case 'streak_kept':
+      return msgOf(n) ?? m.streakKept;
+    case 'streak_lost':
+      return msgOf(n) ?? m.streakLost;
+    case 'weekly_digest':
+      return msgOf(n) ?? m.weeklyDigest;
+    case 'book_request_completed':
+      return msgOf(n) ?? m.bookRequestCompleted;
+  }
+}
+
+/** The action under a notification, if it has one (spec 000 §9), and a follower's profile. */
+export function notificationAction(n: Notification): { label: string; to: string } | null {
+  switch (n.type) {
+    case 'friend_finished':
+      return { label: m.seeActivity, to: '/discover' };
+    case 'booky_received':
+      return n.book ? { label: m.seeActivity, to: '/discover' } : null;
+    case 'streak_nudge':
+      return { label: m.readNow, to: '/reading-list' };
+    case 'weekly_digest':
+      return { label: m.seeStats, to: '/achievements' };
+    case 'book_request_completed':
+      return { label: m.seeRequests, to: '/request-book' };
+    case 'new_follower':
+      return n.actor ? { label: m.seeProfile, to: `/profile/${n.actor.id}` } : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,146 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BlogPost } from '../../domain/blog.schemas';
+import { BlogPagination } from '../features/blog/components/blog-pagination';
+import { queryClient } from '../lib/query-client';
+import { apiError, mockApi, pending } from '../test/fetch-mock';
+import { renderScreen } from '../test/render';
+import { BlogPostPage } from './blog-post';
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+function pagination(page: number, totalPages: number) {
+  render(
+    <MemoryRouter>
+      <BlogPagination page={page} totalPages={totalPages} />
+    </MemoryRouter>,
+  );
+  const nav = screen.getByRole('navigation', { name: 'Pages du blog' });
+  return [...nav.querySelectorAll('li')].map((li) => li.textContent);
+}
+
+describe('the blog pagination', () => {
+  it('shows at most 5 numbers, the first and the last always, gaps between', () => {
+    expect(pagination(5, 10)).toEqual(['1', '…', '4', '5', '6', '…', '10']);
+    cleanup();
+    expect(pagination(1, 10)).toEqual(['1', '2', '3', '4', '…', '10']);
+    cleanup();
+    expect(pagination(10, 10)).toEqual(['1', '…', '7', '8', '9', '10']);
+    cleanup();
+    expect(pagination(2, 3)).toEqual(['1', '2', '3']);
+  });
+
+  it('links page 1 to /blog, the others to /blog/page/N, with previous and next', () => {
+    pagination(2, 3);
+    expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/blog');
+    expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/blog/page/3');
+    expect(screen.getByRole('link', { name: /Précédent/ }).getAttribute('href')).toBe('/blog');
+    expect(screen.getByRole('link', { name: /Suivant/ }).getAttribute('href')).toBe('/blog/page/3');
+    expect(screen.getByText('2').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('is not shown for a single page', () => {
+    render(
+      <MemoryRouter>
+        <BlogPagination page={1} totalPages={1} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+const post: BlogPost = {
+  id: 'p1',
+  slug: 'oser-les-classiques',
+  title: 'Oser les classiques',
+  excerpt: 'Un chapô.',
+  author: 'Lisons',
+  tags: ['classiques'],
+  publishedAt: '2026-11-17T07:00:00.000Z',
+  updatedAt: '2026-11-17T07:00:00.000Z',
+  readingMinutes: 4,
+  image: null,
+  content: '<h2>Intertitre</h2><p>Le texte.</p>',
+  related: [],
+};
+
+function article(reply: Parameters<typeof mockApi>[0][string]) {
+  const fetchMock = mockApi({
+    'GET /api/blog/posts/oser-les-classiques': reply,
+    'POST /api/blog/posts/oser-les-classiques/events': { body: { recorded: true } },
+  });
+  renderScreen(<BlogPostPage />, { path: '/blog/:slug', at: '/blog/oser-les-classiques' });
+  return fetchMock;
+}
+
+describe('a blog article', () => {
+  it('shows a loading state, then the article with its date in French and reading time', async () => {
+    article({ body: post });
+    expect(screen.getByRole('status').textContent).toContain("Chargement de l'article");
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oser les classiques' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Publié le 17 novembre 2026')).toBeTruthy();
+    expect(screen.getByText(/^4.min de lecture$/)).toBeTruthy();
+    expect(screen.getByText('Par Lisons')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Intertitre' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Retour au blog/ }).getAttribute('href')).toBe('/blog');
+  });
+
+  it("says 'Article non trouvé' for an unknown post, and the error state otherwise", async () => {
+    article(apiError(404, 'NOT_FOUND', 'Article non trouvé'));
+    expect(await screen.findByRole('heading', { name: 'Article non trouvé' })).toBeTruthy();
+    cleanup();
+    queryClient.clear();
+    article(apiError(503, 'UNAVAILABLE', 'Indisponible'));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: "Erreur lors du chargement de l'article" },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+  }, 20_000);
+
+  it('copies the link when the browser cannot share, with the spec’s toast, and counts the share', async () => {
+    const fetchMock = article({ body: post });
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    await user.click(await screen.findByRole('button', { name: 'Partager' }));
+    expect(await screen.findByText('Lien copié dans le presse-papier')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('/blog/oser-les-classiques'));
+    const shares = fetchMock.mock.calls.filter(([, init]) => String(init?.body).includes('share'));
+    expect(shares).toHaveLength(1);
+  });
+
+  it('says the copy failed when the clipboard refuses', async () => {
+    article({ body: post });
+    const user = userEvent.setup();
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      share: undefined,
+      clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Partager' }));
+    expect(await screen.findByText('Impossible de copier le lien')).toBeTruthy();
+  });
+
+  it('uses the share sheet when there is one, silent when the reader cancels', async () => {
+    article({ body: post });
+    const share = vi.fn(async () => Promise.reject(new DOMException('cancel', 'AbortError')));
+    vi.stubGlobal('navigator', { ...navigator, share });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Partager' }));
+    expect(share).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Erreur lors du partage')).toBeNull();
+  });
+});
+
+void pending;

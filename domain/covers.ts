@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { coverUploadMessages, autoCoverMessages as m } from './messages/covers';
+
+/** The largest cover image an administrator may send: 5 MB (spec 001 §5, as for blog images). */
+export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+
+// Spec 001 §5 and §9: the auto-covers limit (1 to 2000, 500 when empty), 10 books previewed,
+// 10 failures listed, a lock stale after 90 s with a heartbeat every 20 s, 4 covers at once.
+export const AUTO_COVER_LIMIT = { min: 1, max: 2000, default: 500 } as const;
+export const AUTO_COVER_PREVIEW = 10;
+export const AUTO_COVER_FAILURES = 10;
+export const COVER_BATCH_STALE_MS = 90_000;
+export const COVER_BATCH_HEARTBEAT_MS = 20_000;
+export const COVER_BATCH_PARALLEL = 4;
+
+/**
+ * The auto-covers groups (spec 001 §2). The spec does not say how a book is classified: here by
+ * its tags, 'Ancien Testament', 'Nouveau Testament' or 'Talmud'; any other book is 'autres'.
+ */
+export const COVER_GROUPS = ['ancien-testament', 'nouveau-testament', 'talmud', 'autres'] as const;
+export type CoverGroup = (typeof COVER_GROUPS)[number];
+export const COVER_GROUP_FILTERS = ['all', ...COVER_GROUPS] as const;
+export type CoverGroupFilter = (typeof COVER_GROUP_FILTERS)[number];
+
+/** The tag that puts a book in a group (the first group whose tag it has wins). */
+export const coverGroupTags: Record<Exclude<CoverGroup, 'autres'>, string> = {
+  'ancien-testament': 'Ancien Testament',
+  'nouveau-testament': 'Nouveau Testament',
+  talmud: 'Talmud',
+};
+
+/** A book's group, from its tags (case and accents as written in the catalogue). */
+export function coverGroupOf(tags: readonly string[]): CoverGroup {
+  for (const [group, tag] of Object.entries(coverGroupTags)) {
+    if (tags.includes(tag)) return group as CoverGroup;
+  }
+  return 'autres';
+}
+
+const groupSchema = z.enum(COVER_GROUP_FILTERS, { error: m.invalidGroup }).default('all');
+
+/**
+ * The limit field: a whole number from 1 to 2000; empty (or absent) means 500. A string in a
+ * query, a number or a string in a body.
+ */
+const limitSchema = z
+  .union([z.number(), z.string()], { error: m.invalidLimit })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || (typeof value === 'string' && value.trim() === '')) {
+      return AUTO_COVER_LIMIT.default;
+    }
+    const n = typeof value === 'number' ? value : Number(value.trim());
+    if (!Number.isInteger(n) || n < AUTO_COVER_LIMIT.min || n > AUTO_COVER_LIMIT.max) {
+      ctx.addIssue({ code: 'custom', message: m.invalidLimit });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** GET /api/admin/auto-covers: the books a batch would draw. */
+export const autoCoverQuerySchema = z.object({ group: groupSchema, limit: limitSchema });
+
+/** POST /api/admin/auto-covers/batches: draw them. */
+export const autoCoverStartSchema = z.strictObject({ group: groupSchema, limit: limitSchema });
+
+const coverBookSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  author: z.string(),
+  group: z.enum(COVER_GROUPS),
+  coverUrl: z.string().nullable(),
+  coverWebpUrl: z.string().nullable(),
+});
+
+export const autoCoverListSchema = z.object({
+  /** How many books the batch would draw (at most the limit). */
+  count: z.number(),
+  /** The first 10 of them. */
+  preview: z.array(coverBookSchema),
+});
+export type AutoCoverList = z.infer<typeof autoCoverListSchema>;
+
+export const coverBatchSchema = z.object({
+  id: z.string(),
+  group: z.enum(COVER_GROUP_FILTERS),
+  status: z.enum(['running', 'done']),
+  total: z.number(),
+  processed: z.number(),
+  succeeded: z.number(),
+  failed: z.number(),
+  failures: z.array(z.object({ bookId: z.string(), title: z.string(), message: z.string() })),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type CoverBatchView = z.infer<typeof coverBatchSchema>;
+
+/** GET /api/admin/auto-covers/batch: the batch running, or the last one (null: none yet). */
+export const latestBatchSchema = z.object({ batch: coverBatchSchema.nullable() });
+
+// A cover's files: '/covers/<slug>/<version>-<width>.<format>', the version being a hash of
+// the cover, so each URL can be cached for ever.
+export const COVER_WIDTHS = [256, 512] as const;
+export const COVER_FORMATS = ['avif', 'webp', 'jpg'] as const;
+export type CoverWidth = (typeof COVER_WIDTHS)[number];
+export type CoverFormat = (typeof COVER_FORMATS)[number];
+export type CoverVariant = `${CoverWidth}.${CoverFormat}`;
+export const COVER_VARIANTS: readonly CoverVariant[] = COVER_WIDTHS.flatMap((w) =>
+  COVER_FORMATS.map((f) => `${w}.${f}` as const),
+);
+export const coverContentType: Record<CoverFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
+
+const variantFile = /^([0-9a-zA-Z_-]{6,64})-(256|512)\.(avif|webp|jpg)$/;
+
+/** The version and variant a file name under /covers/<slug>/ names, or null. */
+export function parseCoverFile(file: string): { version: string; variant: CoverVariant } | null {
+  const match = variantFile.exec(file);
+  if (!match) return null;
+  return { version: match[1] as string, variant: `${match[2]}.${match[3]}` as CoverVariant };
+}
+
+// A card's cover URL, as the catalogue gives it: '/covers/<slug>.jpg?v=<version>'.
+const cardUrl = /^\/covers\/([a-z0-9-]{1,200})\.jpg\?v=([0-9a-zA-Z_-]{6,64})$/;
+
+/** srcset values per format (256 and 512 px wide), or null for a URL of another shape. */
+export function coverSrcSets(coverUrl: string | null): Record<CoverFormat, string> | null {
+  const match = coverUrl ? cardUrl.exec(coverUrl) : null;
+  if (!match) return null;
+  const base = `/covers/${match[1]}/${match[2]}`;
+  const set = (format: CoverFormat) =>
+    COVER_WIDTHS.map((w) => `${base}-${w}.${format} ${w}w`).join(', ');
+  return { avif: set('avif'), webp: set('webp'), jpg: set('jpg') };
+}
+
+/** Why a chosen file cannot be a cover, checked before sending (the server checks again). */
+export function coverFileProblem(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/') || file.size === 0) return coverUploadMessages.notAnImage;
+  if (file.size > COVER_MAX_BYTES) return coverUploadMessages.tooLarge;
+  return null;
+}

@@ -1,0 +1,27 @@
+// The live channel's events (docs/architecture.md#live): what the server pushes to a
+// reader's tabs over Server-Sent Events. Each event goes either to one reader or to one
+// room (readers the room's owner lets in, checked when they subscribe).
+
+export const LIVE_KINDS = [
+  /** A new notification for the reader (data: the notification as the list returns it). */
+  'notification',
+  /** The reader read one or all of their notifications in another tab (data: { ids } or { all: true }). */
+  'notifications.read',
+  /** A new message in a chat room (data: the message as the room's list returns it). */
+  'chat.message',
+  /** A message left a chat room (data: { id }). */
+  'chat.removed',
+  /** Where the auto-covers batch an administrator started is (data: the batch, domain/covers.ts). */
+  'covers.progress',
+] as const;
+export type LiveKind = (typeof LIVE_KINDS)[number];
+
+/** Rooms are named `<owner>:<key>`; the chat's are `chat:<book id>`. */
+export const chatRoom = (bookId: string) => `chat:${bookId}`;
+
+/**
+ * What the stream itself says, besides events: `ready` opens a new tab's stream (with the
+ * id it starts from), `resync` tells a reconnecting tab that some events could not be
+ * replayed, so it reloads what it shows.
+ */
+export const LIVE_CONTROL = ['ready', 'resync'] as const;

@@ -1,0 +1,58 @@
+// The notifications' French texts: the spec's words where it has them (spec 000 §2
+// Notification popover, §4 Notifications, §9), ours (with 'tu') where it is silent.
+
+export const notificationMessages = {
+  // The bell and the popover (spec 000 §2, §9)
+  title: 'Notifications',
+  bellLabel: 'Notifications',
+  bellLabelUnread: {
+    one: 'Notifications, {n} non lue',
+    many: 'Notifications, {n} non lues',
+  },
+  tabAll: 'Tous',
+  tabStreaks: 'Séries',
+  tabSocial: 'Social',
+  tabUnread: {
+    one: '{n} non lue',
+    many: '{n} non lues',
+  },
+  emptyAll: 'Aucune notification',
+  emptyStreaks: 'Aucune notification de série',
+  emptySocial: 'Aucune notification sociale',
+  loading: 'Chargement des notifications…',
+  markRead: 'Marquer comme lu',
+  markAllRead: 'Tout marquer comme lu',
+  unreadPrefix: 'Non lue : ',
+  toast: '📢 Notification',
+
+  // The texts of each kind (spec 000 §9)
+  someone: "Quelqu'un",
+  bookyReceived: "{actor} t'a donné un Booky pour « {title} »",
+  bookyReceivedNoBook: "{actor} t'a donné un Booky",
+  friendFinished: '{actor} a terminé « {title} »',
+  friendFinishedNoBook: '{actor} a terminé un livre',
+  newFollower: "{actor} s'est abonné à toi",
+  streakNudge: "Tu n'as pas validé aujourd'hui. Garde ta série.",
+  streakKept: 'Série maintenue. Continue.',
+  streakLost: 'Série interrompue. On relance ce soir.',
+  weeklyDigest: 'Ton résumé hebdomadaire est prêt',
+  bookRequestCompleted: 'Ta demande de livre est traitée.',
+  seeRequests: 'Voir mes demandes',
+
+  // Action labels (spec 000 §9)
+  seeActivity: "Voir l'activité",
+  readNow: 'Lire maintenant',
+  seeStats: 'Voir les stats',
+  seeProfile: 'Voir le profil',
+
+  // The weekly digest e-mail (beyond the spec)
+  digestEmailTitle: 'Résumé hebdomadaire par e-mail',
+  digestEmailDescription:
+    'Chaque lundi matin, tes pages, tes segments et ta série de la semaine passée.',
+  preferencesSaved: 'Préférence enregistrée',
+  preferencesError: "Impossible d'enregistrer ta préférence",
+
+  // Errors
+  notFound: "Cette notification n'existe pas.",
+  invalidPreferences: 'Indique si tu veux recevoir le résumé hebdomadaire (oui ou non).',
+};

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { readerSummarySchema } from './community.schemas';
+import { notificationMessages as m } from './messages/notifications';
+import { NOTIFICATION_TYPES } from './notifications';
+
+// The notifications' contracts (spec 000 §3 Notification, §4 Notifications): the list, the
+// unread counts per tab, marking as read and the e-mail preference.
+
+export const notificationParamsSchema = z.object({
+  id: z.uuid({ error: m.notFound }),
+});
+
+/** One notification, as the list returns it and the live channel pushes it. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  /** Who caused it; null for the streak and digest messages, or once the reader is gone. */
+  actor: readerSummarySchema.nullable(),
+  book: z.object({ id: z.string(), title: z.string(), slug: z.string() }).nullable(),
+  /** The streak and digest messages carry `msg` (a French text) and their figures. */
+  meta: z.record(z.string(), z.unknown()),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Unread notifications per tab of the popover. */
+export const unreadCountsSchema = z.object({
+  all: z.number().int().min(0),
+  streaks: z.number().int().min(0),
+  social: z.number().int().min(0),
+});
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
+/** GET /api/notifications: the latest 100, newest first, and the unread counts. */
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema).describe("≤ 100, les plus récentes d'abord"),
+  unread: unreadCountsSchema,
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** What marking as read answers: the unread counts now. */
+export const markReadSchema = z.object({ unread: unreadCountsSchema });
+export type MarkRead = z.infer<typeof markReadSchema>;
+
+/** The 'notifications.read' live event: some notifications, or all, were read. */
+export type NotificationsRead = { ids: string[] } | { all: true };
+
+/** What the reader chose to receive by e-mail (beyond the spec). */
+export const notificationPreferencesSchema = z.object({
+  weeklyDigestEmail: z.boolean({ error: m.invalidPreferences }),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

@@ -1,0 +1,47 @@
+// The notifications' kinds, tabs and limits (spec 000 §3, §4, §9), shared by the server,
+// which writes them, and the client, which shows them.
+
+/** Every kind of notification; `new_follower` is ours (the Social tab), the others the spec's. */
+export const NOTIFICATION_TYPES = [
+  'streak_nudge',
+  'streak_kept',
+  'streak_lost',
+  'booky_received',
+  'friend_finished',
+  'new_follower',
+  'weekly_digest',
+  'book_request_completed',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Items fetched at most (spec 000 §9). */
+export const NOTIFICATIONS_LIMIT = 100;
+
+/** The popover's tabs beyond 'Tous' (spec 000 §4): which kinds each one holds. */
+export const NOTIFICATION_TABS = {
+  streaks: ['streak_nudge', 'streak_kept', 'streak_lost'],
+  social: [
+    'booky_received',
+    'friend_finished',
+    'weekly_digest',
+    'new_follower',
+    'book_request_completed',
+  ],
+} as const satisfies Record<string, readonly NotificationType[]>;
+export type NotificationTab = 'all' | keyof typeof NOTIFICATION_TABS;
+
+/** The tab a kind belongs to, besides 'Tous'. */
+export function tabOf(type: NotificationType): Exclude<NotificationTab, 'all'> {
+  return (NOTIFICATION_TABS.streaks as readonly NotificationType[]).includes(type)
+    ? 'streaks'
+    : 'social';
+}
+
+/** The unread badges' caps (spec 000 §9): '99+' on the bell, '9+' on the 'Tous' tab. */
+export const BELL_BADGE_CAP = 99;
+export const TAB_BADGE_CAP = 9;
+
+/** A count as a badge shows it: the number, or '<cap>+' above the cap. */
+export function badgeCount(count: number, cap: number): string {
+  return count > cap ? `${cap}+` : String(Math.max(0, count));
+}

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './fixtures/accounts';
+
+// Public pages come rendered by the server (decision 030): readable with JavaScript off,
+// then hydrated by React with the same markup (a mismatch is reported as an error).
+const CANDIDE = '/books/candide-ou-l-optimisme-voltaire';
+// One of the articles every new database starts with (data/blog).
+const ARTICLE = '/blog/reprendre-gout-a-la-lecture';
+
+const publicPages: { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /L'appli qui t'accompagne|lecture/i },
+  { path: '/a-propos', heading: /À propos de Lisons/ },
+  { path: '/presse', heading: /Espace presse/ },
+  { path: '/legal/privacy', heading: /Politique de confidentialité/ },
+  { path: '/legal/terms', heading: /Conditions générales d'utilisation/ },
+  { path: '/explore', heading: /Explorer le catalogue/ },
+  { path: CANDIDE, heading: /Candide/ },
+  { path: '/blog', heading: /Le blog/ },
+  { path: ARTICLE, heading: /Reprendre goût à la lecture/ },
+];
+
+/** Every error the page reports: console errors and uncaught errors (React's included). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of publicPages) {
+    test(`${path} shows its content`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+    });
+  }
+
+  test('an article shows its text, and its head has its title and Open Graph tags', async ({
+    page,
+  }) => {
+    await page.goto(ARTICLE);
+    await expect(page.getByText(/chemin du retour est beaucoup plus court/)).toBeVisible();
+    await expect(page).toHaveTitle(/Reprendre goût à la lecture.* · Lisons/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${ARTICLE}$`),
+    );
+  });
+
+  test('a book page shows its description and its author', async ({ page }) => {
+    await page.goto(CANDIDE);
+    await expect(page.getByRole('heading', { level: 2, name: 'Résumé' })).toBeVisible();
+    await expect(page.getByText('Voltaire', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/Candide.* · Lisons/);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const { path, heading } of publicPages) {
+    test(`${path} hydrates without a mismatch`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The header's sign-in button appears once React runs and the session is read: the
+      // page has been hydrated.
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Se connecter' }),
+      ).toBeVisible({ timeout: 15_000 });
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the hydrated page navigates in the browser', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/a-propos');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Se connecter' }),
+    ).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Presse' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Espace presse/ })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in reader gets the visitor page, then their own, without a mismatch', async ({
+    page,
+    createAccount,
+  }) => {
+    await createAccount(page.request, uniqueEmail('ssr'));
+    const errors = collectErrors(page);
+    await page.goto(CANDIDE);
+    await expect(page.getByRole('heading', { level: 1, name: /Candide/ })).toBeVisible();
+    // The header shows the reader's menu once the session is read.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('button', { name: /Ajouter à ma liste|Ma liste/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

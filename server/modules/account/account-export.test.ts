@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordChangeMessages as pm } from '../../../domain/messages/account';
+import { accountMessages } from '../../../domain/messages/accounts';
+import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { cookieOf, createReader, type Reader } from '../../test/factories';
+import { validateAt } from '../../test/validations';
+
+describe('export my data and change my password', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (reader: Reader | null, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: reader ? { cookie: reader.cookie } : {} });
+  const signIn = (email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: origin,
+      payload: { email, password },
+    });
+
+  it('exports every module’s rows about the reader as JSON, without secrets', async () => {
+    const reader = await createReader(t.app);
+    await validateAt(t.database.db, reader.id, ['2026-11-01T10:00:00Z']);
+    expect((await get(null, '/api/account/export')).statusCode).toBe(401);
+    const res = await get(reader, '/api/account/export');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="lisons-donnees-/);
+    const body = res.json();
+    expect(body.reader).toEqual({ id: reader.id, email: reader.email });
+    expect(body.data.auth.users).toEqual([
+      expect.objectContaining({ id: reader.id, email: reader.email }),
+    ]);
+    expect(body.data.reading.reading_validations).toHaveLength(1);
+    expect(res.body).not.toMatch(/"(password|token|access_token|refresh_token|bytes)"/);
+  });
+
+  it('exports the reading history as CSV', async () => {
+    const reader = await createReader(t.app);
+    await validateAt(t.database.db, reader.id, ['2026-11-01T10:00:00Z', '2026-11-02T10:00:00Z']);
+    const res = await get(reader, '/api/account/export/reading-history.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('date,titre,auteur,segment,joker');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^2026-11-01T10:00:00.000Z,.+,1,non$/);
+  });
+
+  it('changes the password: the current one first, the reset rules, other sessions signed out', async () => {
+    const reader = await createReader(t.app, { password: 'ancienmotdepasse' });
+    const elsewhere = cookieOf(await signIn(reader.email, 'ancienmotdepasse'));
+    const change = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/password',
+        headers: { ...origin, cookie: reader.cookie },
+        payload,
+      });
+    const wrong = await change({
+      currentPassword: 'pas-le-bon',
+      password: 'Nouveau1motdepasse',
+      confirmation: 'Nouveau1motdepasse',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(pm.currentWrong);
+    const weak = await change({
+      currentPassword: 'ancienmotdepasse',
+      password: 'faible',
+      confirmation: 'faible',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.message).toBe(accountMessages.newPasswordTooShort);
+    const mismatch = await change({
+      currentPassword: 'ancienmotdepasse',
+      password: 'Nouveau1motdepasse',
+      confirmation: 'Nouveau1autre',
+    });
+    expect(mismatch.json().error.message).toBe(accountMessages.newPasswordMismatch);
+
+    const ok = await change({
+      currentPassword: 'ancienmotdepasse',
+      password: 'Nouveau1motdepasse',
+      confirmation: 'Nouveau1motdepasse',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: pm.done });
+    const here = cookieOf(ok);
+    expect(here).toMatch(/session_token=/);
+    const session = (cookie: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect((await session(here)).json().user).toMatchObject({ id: reader.id });
+    expect((await session(elsewhere)).json().user).toBeNull();
+    expect((await signIn(reader.email, 'ancienmotdepasse')).statusCode).toBe(401);
+    expect((await signIn(reader.email, 'Nouveau1motdepasse')).statusCode).toBe(200);
+    const mails = await t.database.db.execute<{ subject: string }>(
+      sql`select data->>'subject' as subject from pgboss.job where name = 'mail' and data->>'to' = ${reader.email}`,
+    );
+    expect(mails.rows.map((r) => r.subject)).toEqual([pm.mailSubject]);
+  });
+});

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountDeletionBodySchema, accountExportSchema } from '../../../domain/account.schemas';
+import { messageSchema } from '../../../domain/api.schemas';
+import { deleteAccountMessages as m } from '../../../domain/messages/account';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { requireReader, signedIn } from '../../plugins/auth';
+import { sessionRequired } from '../../plugins/openapi';
+import type { Auth } from '../auth/auth';
+import { clearedSessionCookie, passwordCheckLimit, passwordMatches } from '../auth/password-check';
+import type { JobQueue } from '../jobs/jobs.worker';
+import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
+import { enforceRateLimits } from '../rate-limits/rate-limits.service';
+import { createAccountService } from './account.service';
+
+type Options = {
+  db: Db;
+  auth: Auth;
+  rateLimits: RateLimitsRepository;
+  jobs: Pick<JobQueue, 'enqueue'>;
+};
+
+const day = () => new Date().toISOString().slice(0, 10);
+
+/** The reader's own account: deletion (spec 001 §4, §8) and the export of their data. */
+export async function accountRoutes(app: FastifyInstance, { db, auth, rateLimits, jobs }: Options) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const account = createAccountService({ db, jobs });
+  const tags = ['Compte'];
+
+  r.post(
+    '/api/account/delete',
+    {
+      // A 401 is the spec's 'Session expirée…' on the page (the API's own sentence here).
+      preHandler: requireReader(),
+      schema: {
+        summary: 'Supprimer mon compte et tout ce qui m’appartient (mot de passe requis)',
+        tags,
+        security: sessionRequired,
+        body: accountDeletionBodySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const reader = signedIn(request);
+      await enforceRateLimits(rateLimits, [
+        { key: `password-check:${reader.id}`, rule: passwordCheckLimit },
+      ]);
+      if (!(await passwordMatches(auth, db, reader.id, request.body.password))) {
+        throw new AppError('FORBIDDEN', m.passwordWrong);
+      }
+      await account.delete(reader);
+      // Signed out everywhere: the sessions are gone, every process drops its cached ones.
+      auth.forgetSessions();
+      reply.header('set-cookie', await clearedSessionCookie(auth));
+      return { message: m.deleted };
+    },
+  );
+
+  r.get(
+    '/api/account/export',
+    {
+      preHandler: requireReader(),
+      schema: {
+        summary: 'Exporter toutes mes données (JSON)',
+        tags,
+        security: sessionRequired,
+        response: { 200: accountExportSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('content-disposition', `attachment; filename="lisons-donnees-${day()}.json"`);
+      reply.header('cache-control', 'no-store');
+      return account.export(signedIn(request));
+    },
+  );
+
+  r.get(
+    '/api/account/export/reading-history.csv',
+    {
+      preHandler: requireReader(),
+      schema: {
+        summary: 'Exporter mon historique de lecture (CSV)',
+        tags,
+        security: sessionRequired,
+        response: { 200: z.string().describe('CSV : date, titre, auteur, segment, joker') },
+      },
+    },
+    async (request, reply) => {
+      const csv = await account.historyCsv(signedIn(request).id);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="lisons-historique-${day()}.csv"`);
+      reply.header('cache-control', 'no-store');
+      return csv;
+    },
+  );
+}

@@ -1,0 +1,70 @@
+import { deleteAccountMessages as m } from '../../../domain/messages/account';
+import type { Db } from '../../db/client';
+import type { ReaderData } from '../../db/reader-data';
+import { queueMail } from '../../mail/mail.job';
+import type { JobQueue } from '../jobs/jobs.worker';
+import { readingHistoryOf } from '../reading/reading.reader-data';
+import { readerDataOwners } from './reader-data.registry';
+
+type Deps = {
+  db: Db;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  owners?: readonly ReaderData[];
+};
+
+/** One CSV field, quoted when it must be (RFC 4180). */
+function csvField(value: string | number | boolean): string {
+  const text = String(value);
+  return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Deleting and exporting a reader's account: each module deletes and exports its own rows. */
+export function createAccountService({ db, jobs, owners = readerDataOwners }: Deps) {
+  return {
+    /**
+     * Deletes everything about the reader in one transaction, every module in turn, the
+     * auth module (their users row, sessions, password) last; the confirmation mail is
+     * queued in it too, so it goes only if the deletion commits.
+     */
+    async delete(reader: { id: string; email: string }): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const owner of owners) await owner.deleteReaderData(tx, reader.id);
+        await queueMail(jobs, tx, { to: reader.email, subject: m.mailSubject, text: m.mailText });
+      });
+    },
+
+    /** Every module's rows about the reader (GDPR art. 20), read in one transaction. */
+    async export(reader: { id: string; email: string }) {
+      const data: Record<string, Record<string, unknown[]>> = {};
+      await db.transaction(async (tx) => {
+        for (const owner of owners) {
+          const tables = await owner.exportReaderData(tx, reader.id);
+          if (Object.keys(tables).length > 0) data[owner.module] = tables;
+        }
+      });
+      return {
+        exportedAt: new Date().toISOString(),
+        reader: { id: reader.id, email: reader.email },
+        data: JSON.parse(JSON.stringify(data)) as Record<
+          string,
+          Record<string, Record<string, unknown>[]>
+        >,
+      };
+    },
+
+    /** The reading history as CSV: one line per validated segment. */
+    async historyCsv(readerId: string): Promise<string> {
+      const rows = await readingHistoryOf(db, readerId);
+      const lines = [
+        ['date', 'titre', 'auteur', 'segment', 'joker'].join(','),
+        ...rows.map((r) =>
+          [r.validatedAt, r.title, r.author, r.segment, r.usedJoker ? 'oui' : 'non']
+            .map(csvField)
+            .join(','),
+        ),
+      ];
+      // A byte-order mark, so that a spreadsheet opens the accents right.
+      return `\ufeff${lines.join('\r\n')}\r\n`;
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BLOG_IMAGE_MAX_BYTES } from '../../../domain/blog';
+import {
+  blogAdminListSchema,
+  blogAdminPostSchema,
+  blogDeletedSchema,
+  blogPostIdParamsSchema,
+  blogPostInputSchema,
+  blogPreviewInputSchema,
+  blogPreviewSchema,
+  blogScheduleSchema,
+  blogUploadedImageSchema,
+} from '../../../domain/blog.schemas';
+import { blogMessages as m } from '../../../domain/messages/blog';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { requireAdmin, signedIn } from '../../plugins/auth';
+import { sessionRequired } from '../../plugins/openapi';
+import { blogImageOf } from './blog.repository';
+import { createBlogAdminService } from './blog-admin.service';
+import { renderPost } from './blog-html';
+import { processBlogImage } from './blog-image';
+
+/**
+ * Reads an upload with its own cap, so an image over 5 MB gets the spec's sentence (413)
+ * and nothing past the cap is kept in memory. A declared length over it is refused at once.
+ */
+async function readImage(request: FastifyRequest, payload: NodeJS.ReadableStream) {
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', m.imageTooLarge);
+  if (Number(request.headers['content-length']) > BLOG_IMAGE_MAX_BYTES) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += bytes.length;
+    if (size > BLOG_IMAGE_MAX_BYTES) throw tooLarge();
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+const imageBody = z.unknown().meta({
+  type: 'string',
+  format: 'binary',
+  description: "Les octets de l'image (JPEG, PNG, WebP, AVIF ou GIF), 5 Mo au plus",
+});
+
+/** The back office's blog manager (spec 001 §2 Admin, Blog tab): administrators only. */
+export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const blog = createBlogAdminService({ db });
+  app.addHook('preHandler', requireAdmin);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const about = (summary: string) => ({
+    summary,
+    tags: ['Administration'],
+    security: sessionRequired,
+  });
+  const id = { params: blogPostIdParamsSchema };
+  const one = { response: { 200: blogAdminPostSchema } };
+
+  r.get(
+    '/api/admin/blog/posts',
+    {
+      schema: {
+        ...about('Tous les articles du blog, brouillons et programmés compris'),
+        response: { 200: blogAdminListSchema },
+      },
+    },
+    async () => ({ items: await blog.list() }),
+  );
+
+  r.post(
+    '/api/admin/blog/posts',
+    {
+      schema: {
+        ...about('Écrire un article (brouillon, publié ou programmé)'),
+        body: blogPostInputSchema,
+        response: { 201: blogAdminPostSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await blog.create(signedIn(request).id, request.body)),
+  );
+
+  r.get(
+    '/api/admin/blog/posts/:id',
+    { schema: { ...about('Un article, avec sa source Markdown'), ...id, ...one } },
+    async (request) => blog.get(request.params.id),
+  );
+
+  r.put(
+    '/api/admin/blog/posts/:id',
+    {
+      schema: { ...about('Enregistrer un article'), ...id, body: blogPostInputSchema, ...one },
+    },
+    async (request) => blog.update(signedIn(request).id, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/admin/blog/posts/:id',
+    {
+      schema: {
+        ...about('Supprimer un article'),
+        ...id,
+        response: { 200: blogDeletedSchema },
+      },
+    },
+    async (request) => {
+      await blog.remove(signedIn(request).id, request.params.id);
+      return { deleted: true as const };
+    },
+  );
+
+  r.post(
+    '/api/admin/blog/posts/:id/publish',
+    { schema: { ...about('Publier un article maintenant'), ...id, ...one } },
+    async (request) => blog.publish(signedIn(request).id, request.params.id),
+  );
+
+  r.post(
+    '/api/admin/blog/posts/:id/schedule',
+    {
+      schema: {
+        ...about('Programmer la publication d’un article (date à venir)'),
+        ...id,
+        body: blogScheduleSchema,
+        ...one,
+      },
+    },
+    async (request) =>
+      blog.schedule(signedIn(request).id, request.params.id, new Date(request.body.publishedAt)),
+  );
+
+  r.post(
+    '/api/admin/blog/posts/:id/unpublish',
+    { schema: { ...about('Repasser un article en brouillon'), ...id, ...one } },
+    async (request) => blog.unpublish(signedIn(request).id, request.params.id),
+  );
+
+  r.post(
+    '/api/admin/blog/preview',
+    {
+      schema: {
+        ...about('Aperçu : le HTML nettoyé que donnera ce Markdown'),
+        body: blogPreviewInputSchema,
+        response: { 200: blogPreviewSchema },
+      },
+    },
+    async (request) => {
+      const { content, readingMinutes } = renderPost(request.body.markdown);
+      return { html: content, readingMinutes };
+    },
+  );
+
+  // The image parsers apply to the upload only.
+  await app.register(async (uploads) => {
+    uploads.addContentTypeParser(/^image\/[\w.+-]+/i, readImage);
+    uploads.addContentTypeParser('application/octet-stream', readImage);
+    uploads.addContentTypeParser('*', async () => {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.notAnImage);
+    });
+    const ru = uploads.withTypeProvider<ZodTypeProvider>();
+    ru.put(
+      '/api/admin/blog/images',
+      {
+        schema: {
+          ...about(
+            "Envoyer l'image principale d'un article (recadrée en 16:9, AVIF, WebP et JPEG)",
+          ),
+          consumes: [
+            'image/jpeg',
+            'image/png',
+            'image/webp',
+            'image/avif',
+            'image/gif',
+            'application/octet-stream',
+          ],
+          body: imageBody,
+          response: { 201: blogUploadedImageSchema },
+        },
+      },
+      async (request, reply) => {
+        const bytes = request.body;
+        if (!Buffer.isBuffer(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.notAnImage);
+        const hash = await blog.saveImage(signedIn(request).id, await processBlogImage(bytes));
+        const image = blogImageOf(hash, '');
+        if (!image) throw new Error('image without hash');
+        return reply.code(201).send({ hash, image });
+      },
+    );
+  });
+}

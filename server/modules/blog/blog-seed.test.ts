@@ -1,0 +1,35 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database';
+import { blogPosts } from './blog.table';
+import { plainText, renderBlogMarkdown } from './blog-html';
+import { loadBlogArticles, readBlogArticles } from './blog-seed';
+
+describe('the first articles (data/blog)', () => {
+  const articles = readBlogArticles();
+
+  it('are six or more, 600 to 1 200 words each, in French typography', () => {
+    expect(articles.length).toBeGreaterThanOrEqual(6);
+    for (const a of articles) {
+      const words = plainText(renderBlogMarkdown(a.markdown)).split(/\s+/).length;
+      expect(words, a.slug).toBeGreaterThanOrEqual(600);
+      expect(words, a.slug).toBeLessThanOrEqual(1200);
+      for (const text of [a.title, a.excerpt, a.markdown]) {
+        expect(text, a.slug).not.toMatch(/ [:;?!]|«(?!\u00a0)|(?<!\u00a0)»|"/);
+      }
+    }
+  });
+
+  it('are loaded once, with their images, and not again after being deleted', async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(await loadBlogArticles(database.db)).toBe(articles.length);
+      await database.db.delete(blogPosts);
+      expect(await loadBlogArticles(database.db)).toBe(0);
+      const [left] = await database.db.select({ n: count() }).from(blogPosts);
+      expect(left?.n).toBe(0);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});

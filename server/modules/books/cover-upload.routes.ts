@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { COVER_MAX_BYTES, parseCoverFile } from '../../../domain/covers';
+import { coverUploadMessages as m } from '../../../domain/messages/covers';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { requireAdmin, signedIn } from '../../plugins/auth';
+import { sessionRequired } from '../../plugins/openapi';
+import { recordAdminAction } from '../audit/record';
+import { createCoverFilesRepository, writeCover } from './cover-files.repository';
+import { encodeVariant, processCoverUpload } from './cover-variants';
+
+/**
+ * Reads an upload with its own cap, so an image over 5 MB gets the spec's sentence (413)
+ * and nothing past the cap is kept in memory. A declared length over it is refused at once.
+ */
+async function readImage(request: FastifyRequest, payload: NodeJS.ReadableStream) {
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', m.tooLarge);
+  if (Number(request.headers['content-length']) > COVER_MAX_BYTES) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += bytes.length;
+    if (size > COVER_MAX_BYTES) throw tooLarge();
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+const bookParams = z.object({ id: z.uuid({ error: m.bookNotFound }) });
+const fileParams = z.object({ slug: z.string(), file: z.string() });
+const imageBody = z.unknown().meta({
+  type: 'string',
+  format: 'binary',
+  description: "Les octets de l'image (JPEG, PNG, WebP, AVIF ou GIF), 5 Mo au plus",
+});
+export const uploadedCoverSchema = z.object({
+  bookId: z.string(),
+  version: z.string(),
+  coverUrl: z.string(),
+  coverWebpUrl: z.string(),
+});
+
+/**
+ * A book's cover: an administrator's upload (PUT, the raw bytes, decision 026) and the sized
+ * variants under content-hashed URLs (/covers/<slug>/<version>-<width>.<format>), cached
+ * for ever by browsers. A drawn cover's variants are made from its JPEG on first request.
+ */
+export async function coverUploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const files = createCoverFilesRepository({ db });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/covers/:slug/:file', { schema: { params: fileParams } }, async (request, reply) => {
+    const name = parseCoverFile(request.params.file);
+    const found = name
+      ? await files.findVariant(request.params.slug, name.version, name.variant)
+      : null;
+    if (!name || !found) throw new AppError('NOT_FOUND', m.fileNotFound);
+    let file: { bytes: Buffer; contentType: string };
+    if (found.kind === 'stored') {
+      file = found;
+    } else {
+      file = await encodeVariant(() => sharp(found.jpeg), name.variant);
+      await files.keepVariant(found.bookId, name.version, { variant: name.variant, ...file });
+    }
+    const etag = `"${name.version}-${name.variant}"`;
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff')
+      .type(file.contentType);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(Buffer.from(file.bytes));
+  });
+
+  await app.register(async (uploads) => {
+    uploads.addHook('preHandler', requireAdmin);
+    uploads.addContentTypeParser(/^image\/[\w.+-]+/i, readImage);
+    uploads.addContentTypeParser('application/octet-stream', readImage);
+    // Any other declared type (a form, a PDF…) is not an image: the spec's words, 415.
+    uploads.addContentTypeParser('*', async () => {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.notAnImage);
+    });
+    const ru = uploads.withTypeProvider<ZodTypeProvider>();
+    ru.put(
+      '/api/admin/books/:id/cover',
+      {
+        schema: {
+          summary: "Changer la couverture d'un livre (recadrée en 2:3 ; AVIF, WebP et JPEG)",
+          tags: ['Administration'],
+          security: sessionRequired,
+          consumes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
+          params: bookParams,
+          body: imageBody,
+          response: { 200: uploadedCoverSchema },
+        },
+      },
+      async (request) => {
+        const admin = signedIn(request);
+        const bytes = request.body;
+        if (!Buffer.isBuffer(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.notAnImage);
+        const book = await files.findBook({ id: request.params.id });
+        if (!book) throw new AppError('NOT_FOUND', m.bookNotFound);
+        const cover = await processCoverUpload(bytes);
+        await db.transaction(async (tx) => {
+          await writeCover(tx, book.id, cover);
+          await recordAdminAction(tx, {
+            adminId: admin.id,
+            action: 'book.cover.upload',
+            entity: 'book',
+            entityId: book.id,
+            before: { coverVersion: book.coverVersion, generator: book.generator },
+            after: { coverVersion: cover.version, generator: null },
+          });
+        });
+        return {
+          bookId: book.id,
+          version: cover.version,
+          coverUrl: `/covers/${book.slug}.jpg?v=${cover.version}`,
+          coverWebpUrl: `/covers/${book.slug}.webp?v=${cover.version}`,
+        };
+      },
+    );
+  });
+}

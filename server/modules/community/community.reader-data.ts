@@ -1,0 +1,12 @@
+import { readerRows } from '../../db/reader-data';
+
+/** Follows and blocks both ways, the reader's activities and likes (decision 027). */
+export const communityReaderData = readerRows({
+  module: 'community',
+  tables: {
+    follows: ['follower_id', 'following_id'],
+    blocks: ['blocker_id', 'blocked_id'],
+    activity_likes: ['liker_id'],
+    activities: ['actor_id'],
+  },
+});

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import type { FollowList, ReaderSummary } from '../../../domain/community.schemas';
+import type { Db } from '../../db/client';
+import { type Executor, preparedStatement } from '../../db/prepared-statement';
+import { createReadCache } from '../../db/read-cache';
+import { readersSql } from '../auth/auth.sql';
+import { before, type Cursor, cursorTime, encodeCursor } from './cursor';
+
+// Who follows and blocks whom, as the community's pages read it. The writes (follow, block)
+// are in community.service.ts, under the pair lock.
+
+/**
+ * A CTE body: the readers hidden from reader `viewer` (a SQL expression), because one of the
+ * two blocked the other. Rows: id.
+ */
+export const hiddenFrom = (viewer: string) =>
+  `select blocked_id as id from blocks where blocker_id = ${viewer}
+   union select blocker_id from blocks where blocked_id = ${viewer}`;
+
+const hiddenStatement = preparedStatement<{ id: string }>(
+  'community_hidden_from',
+  hiddenFrom('$1::uuid'),
+);
+
+/**
+ * The readers hidden from `readerId` because one of the two blocked the other (for other
+ * modules, e.g. the chat, which leaves their messages out).
+ */
+export async function hiddenReaderIds(executor: Executor, readerId: string): Promise<string[]> {
+  const rows = await hiddenStatement(executor, [readerId]);
+  return rows.map((r) => r.id);
+}
+
+type RelationRow = {
+  found: boolean;
+  followers: number;
+  following: number;
+  following_them: boolean;
+  follows_me: boolean;
+  blocked: boolean;
+};
+
+// $1 the viewer, $2 the reader shown. Counts leave out readers hidden from the viewer, so they
+// match the lists' totals.
+const relationStatement = preparedStatement<RelationRow>(
+  'community_relation',
+  `with hidden as (${hiddenFrom('$1::uuid')})
+   select ${readersSql.exists('$2::uuid')} as found,
+     (select count(*)::int from follows f where f.following_id = $2::uuid
+        and not exists (select 1 from hidden h where h.id = f.follower_id)) as followers,
+     (select count(*)::int from follows f where f.follower_id = $2::uuid
+        and not exists (select 1 from hidden h where h.id = f.following_id)) as following,
+     exists (select 1 from follows where follower_id = $1::uuid and following_id = $2::uuid) as following_them,
+     exists (select 1 from follows where follower_id = $2::uuid and following_id = $1::uuid) as follows_me,
+     exists (select 1 from blocks where blocker_id = $1::uuid and blocked_id = $2::uuid) as blocked`,
+);
+
+type ListRow = {
+  found: boolean;
+  total: number;
+  id: string | null;
+  username: string | null;
+  avatar_url: string | null;
+  followed_by_me: boolean | null;
+  cursor_at: string | null;
+};
+
+/**
+ * One page of a follow list. `side` is the column holding the target reader ('following_id'
+ * for their followers), `other` the column of the readers listed. $1 viewer, $2 target,
+ * $3/$4 the cursor (null: first page), $5 rows to read (a page and one more).
+ */
+const listStatement = (name: string, side: string, other: string) =>
+  preparedStatement<ListRow>(
+    name,
+    `with hidden as (${hiddenFrom('$1::uuid')})
+     select t.found, t.total, l.* from (
+       select ${readersSql.exists('$2::uuid')} as found,
+         (select count(*)::int from follows f where f.${side} = $2::uuid
+            and not exists (select 1 from hidden h where h.id = f.${other})) as total) t
+     left join lateral (
+       select u.id, u.username, u.avatar_url,
+         exists (select 1 from follows m where m.follower_id = $1::uuid and m.following_id = f.${other})
+           as followed_by_me,
+         ${cursorTime('f.created_at')} as cursor_at
+       from follows f
+       join ${readersSql.join({ alias: 'u', id: `f.${other}` })}
+       where f.${side} = $2::uuid
+         and ${before({ time: 'f.created_at', id: `f.${other}`, at: '$3', after: '$4' })}
+         and not exists (select 1 from hidden h where h.id = f.${other})
+       order by f.created_at desc nulls last, f.${other} desc
+       limit $5::int) l on true`,
+  );
+
+const followersStatement = listStatement('community_followers', 'following_id', 'follower_id');
+const followingStatement = listStatement('community_following', 'follower_id', 'following_id');
+
+export type Relation = {
+  counts: { followers: number; following: number };
+  relation: { following: boolean; followsMe: boolean; blocked: boolean };
+};
+
+/** Reads on follows and blocks: relations, counts, lists. */
+export function createCommunityRepository({ db }: { db: Db }) {
+  // Every reader sees the same count of readers: kept a minute, like the spec's feed cache.
+  const readersCount = createReadCache<number>({
+    name: 'readers_count',
+    maxEntries: 1,
+    ttlMs: 60_000,
+  });
+
+  return {
+    /** The viewer's relation to a reader and that reader's counts; null for no such reader. */
+    async relation(viewerId: string, readerId: string, executor: Executor = db) {
+      const [row] = await relationStatement(executor, [viewerId, readerId]);
+      if (!row?.found) return null;
+      const self = viewerId === readerId;
+      return {
+        counts: { followers: Number(row.followers), following: Number(row.following) },
+        relation: {
+          following: !self && row.following_them,
+          followsMe: !self && row.follows_me,
+          blocked: !self && row.blocked,
+        },
+      } satisfies Relation;
+    },
+
+    /**
+     * A page of a reader's followers or followings, newest first, without the readers hidden
+     * from the viewer (nor in the total); null for no such reader.
+     */
+    async followList(options: {
+      viewerId: string;
+      readerId: string;
+      side: 'followers' | 'following';
+      cursor: Cursor | null;
+      pageSize: number;
+    }): Promise<FollowList | null> {
+      const statement = options.side === 'followers' ? followersStatement : followingStatement;
+      const rows = await statement(db, [
+        options.viewerId,
+        options.readerId,
+        options.cursor?.at ?? null,
+        options.cursor?.id ?? null,
+        options.pageSize + 1,
+      ]);
+      const first = rows[0];
+      if (!first?.found) return null;
+      const listed = rows.filter((r) => r.id !== null);
+      const page = listed.slice(0, options.pageSize);
+      const last = page.at(-1);
+      return {
+        items: page.map((r) => ({
+          id: r.id as string,
+          username: r.username,
+          avatarUrl: r.avatar_url,
+          followedByMe: r.followed_by_me === true,
+        })),
+        total: Number(first.total),
+        nextCursor:
+          listed.length > options.pageSize && last
+            ? encodeCursor({ at: last.cursor_at as string, id: last.id as string })
+            : null,
+      };
+    },
+
+    /** The readers the reader blocked (never those who blocked them), latest first. */
+    async blockedBy(readerId: string): Promise<ReaderSummary[]> {
+      const rows = await db.execute<{
+        id: string;
+        username: string | null;
+        avatar_url: string | null;
+      }>(sql`select u.id, u.username, u.avatar_url
+          from blocks b join ${sql.raw(readersSql.join({ alias: 'u', id: 'b.blocked_id' }))}
+          where b.blocker_id = ${readerId}
+          order by b.created_at desc, b.blocked_id desc`);
+      return rows.rows.map((r) => ({ id: r.id, username: r.username, avatarUrl: r.avatar_url }));
+    },
+
+    /** How many readers the community has (a minute old at most). */
+    readers(): Promise<number> {
+      return readersCount.get('readers', async () => {
+        const rows = await db.execute<{ n: number }>(sql.raw(`select ${readersSql.count()} as n`));
+        return Number(rows.rows[0]?.n ?? 0);
+      });
+    },
+  };
+}
+
+export type CommunityRepository = ReturnType<typeof createCommunityRepository>;

@@ -1,0 +1,154 @@
+import type { FollowState } from '../../../domain/community.schemas';
+import { accountMessages } from '../../../domain/messages/accounts';
+import { communityMessages as m } from '../../../domain/messages/community';
+import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared-statement';
+import { AppError } from '../../errors';
+import { readersSql } from '../auth/auth.sql';
+import { forgetNotificationsBetween, type NotifyExecutor, notify } from '../notifications/notify';
+import { hiddenFrom } from './community.repository';
+
+// Follows and blocks: each write is one function here, in one transaction. A follow and a
+// block of the same two readers take the same lock first, so they queue: a follow racing a
+// block can never leave "follows and blocked" behind (decision 014).
+
+type Pair = { me: string; other: string };
+
+// A transaction-level advisory lock on the pair, whichever of the two asks (ids sorted).
+const pairLock = preparedStatement<never>(
+  'community_pair_lock',
+  `select pg_advisory_xact_lock(hashtextextended(
+     least($1::text, $2::text) || ':' || greatest($1::text, $2::text), 14))`,
+);
+
+const target = `target as (select $2::uuid as id where ${readersSql.exists('$2::uuid')})`;
+
+// The target's followers as the viewer $1 counts them (readers hidden from them left out).
+const followersOf = `(select count(*)::int from follows f where f.following_id = $2::uuid
+   and not exists (select 1 from (${hiddenFrom('$1::uuid')}) h where h.id = f.follower_id))`;
+
+// $1 me, $2 the reader to follow. Read after the pair lock: a new snapshot sees any block
+// committed while we waited. The count is the snapshot's, so without the row just written.
+const followStatement = preparedStatement<{
+  found: boolean;
+  blocked: boolean;
+  inserted: number;
+  followers: number;
+}>(
+  'community_follow',
+  `with ${target},
+   blocked as (select 1 from blocks
+     where (blocker_id = $1::uuid and blocked_id = $2::uuid)
+        or (blocker_id = $2::uuid and blocked_id = $1::uuid)),
+   ins as (
+     insert into follows (follower_id, following_id)
+     select $1::uuid, t.id from target t where not exists (select 1 from blocked)
+     on conflict do nothing
+     returning 1)
+   select exists (select 1 from target) as found, exists (select 1 from blocked) as blocked,
+     (select count(*)::int from ins) as inserted, ${followersOf} as followers`,
+);
+
+const unfollowStatement = preparedStatement<{ found: boolean; deleted: number; followers: number }>(
+  'community_unfollow',
+  `with ${target},
+   del as (delete from follows where follower_id = $1::uuid and following_id = $2::uuid returning 1)
+   select exists (select 1 from target) as found, (select count(*)::int from del) as deleted,
+     ${followersOf} as followers`,
+);
+
+// $1 me, $2 the reader to block: the block, and the end of any follow between the two.
+const blockStatement = preparedStatement<{ found: boolean }>(
+  'community_block',
+  `with ${target},
+   ins as (
+     insert into blocks (blocker_id, blocked_id) select $1::uuid, t.id from target t
+     on conflict do nothing
+     returning 1),
+   unfollowed as (
+     delete from follows
+     where ((follower_id = $1::uuid and following_id = $2::uuid)
+         or (follower_id = $2::uuid and following_id = $1::uuid))
+       and exists (select 1 from target)
+     returning 1)
+   select exists (select 1 from target) as found`,
+);
+
+const unblockStatement = preparedStatement<{ found: boolean }>(
+  'community_unblock',
+  `with ${target},
+   del as (delete from blocks where blocker_id = $1::uuid and blocked_id = $2::uuid returning 1)
+   select exists (select 1 from target) as found`,
+);
+
+function refuseSelf({ me, other }: Pair, message: string) {
+  if (me === other) throw new AppError('VALIDATION_ERROR', message);
+}
+
+const notFound = () => new AppError('NOT_FOUND', accountMessages.profileNotFound);
+
+async function underPairLock<T>(db: Db, pair: Pair, work: (tx: NotifyExecutor) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await pairLock(tx, [pair.me, pair.other]);
+    return work(tx);
+  });
+}
+
+export function createCommunityService({ db }: { db: Db }) {
+  return {
+    /** `me` follows `other` (again: nothing changes); refused on oneself and across a block. */
+    async follow(pair: Pair): Promise<FollowState> {
+      refuseSelf(pair, m.followSelf);
+      const row = await underPairLock(db, pair, async (tx) => {
+        const [result] = await followStatement(tx, [pair.me, pair.other]);
+        // A new follow (not a repeat, never across a block) tells the reader followed, once.
+        if (Number(result?.inserted) > 0) {
+          await notify(tx, [
+            {
+              recipientId: pair.other,
+              actorId: pair.me,
+              type: 'new_follower',
+              dedupeKey: `follow:${pair.me}`,
+            },
+          ]);
+        }
+        return result;
+      });
+      if (!row?.found) throw notFound();
+      if (row.blocked) throw new AppError('FORBIDDEN', m.followBlocked);
+      return { following: true, followers: Number(row.followers) + Number(row.inserted) };
+    },
+
+    /** `me` stops following `other` (not following already: nothing changes). */
+    async unfollow(pair: Pair): Promise<FollowState> {
+      refuseSelf(pair, m.followSelf);
+      const [row] = await unfollowStatement(db, [pair.me, pair.other]);
+      if (!row?.found) throw notFound();
+      return { following: false, followers: Number(row.followers) - Number(row.deleted) };
+    },
+
+    /**
+     * `me` blocks `other`: no follow remains either way, none can be made, and neither keeps
+     * a notification the other caused. No event.
+     */
+    async block(pair: Pair): Promise<{ blocked: boolean }> {
+      refuseSelf(pair, m.blockSelf);
+      const row = await underPairLock(db, pair, async (tx) => {
+        const [result] = await blockStatement(tx, [pair.me, pair.other]);
+        // Nothing either caused the other to be told stays in their notifications.
+        if (result?.found) await forgetNotificationsBetween(tx, pair.me, pair.other);
+        return result;
+      });
+      if (!row?.found) throw notFound();
+      return { blocked: true };
+    },
+
+    /** `me` lifts their block on `other` (a block by `other` stays). */
+    async unblock(pair: Pair): Promise<{ blocked: boolean }> {
+      refuseSelf(pair, m.blockSelf);
+      const [row] = await unblockStatement(db, [pair.me, pair.other]);
+      if (!row?.found) throw notFound();
+      return { blocked: false };
+    },
+  };
+}

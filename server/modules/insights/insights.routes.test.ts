@@ -1,0 +1,246 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localTime } from '../../../domain/calendar';
+import { addDays } from '../../../domain/insights';
+import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { createBook, createReader, type Reader } from '../../test/factories';
+import { validateAt } from '../../test/validations';
+import { readingProgress } from '../reading/reading.table';
+import { readingGoals } from './insights.table';
+
+describe('insights, goals, the year in review and the import', () => {
+  let t: TestApp;
+  let alice: Reader;
+  let bruno: Reader;
+  const today = () => localTime(new Date()).day;
+  const year = () => Number(today().slice(0, 4));
+  beforeAll(async () => {
+    t = await buildTestApp();
+    alice = await createReader(t.app);
+    bruno = await createReader(t.app);
+  });
+  afterAll(() => t.close());
+
+  const call = (
+    reader: Reader | null,
+    method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+    url: string,
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...origin, ...(reader ? { cookie: reader.cookie } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+  const db = () => t.database.db;
+
+  describe('insights', () => {
+    it('shows pages per Paris day, the pace and a projected finish', async () => {
+      // 2 segments (60 pages) today at noon Paris time, 1 yesterday.
+      const noon = (day: string) => `${day}T11:00:00Z`;
+      await validateAt(db(), alice.id, [noon(addDays(today(), -1)), noon(today()), noon(today())]);
+      const res = await call(alice, 'GET', '/api/me/insights');
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.today).toBe(today());
+      expect(body.days).toEqual({ [addDays(today(), -1)]: 30, [today()]: 60 });
+      expect(body.pace).toBe(Math.round((90 / 28) * 10) / 10);
+      expect(body.weeks).toHaveLength(12);
+      expect(body.months.at(-1)).toEqual({ month: today().slice(0, 7), pages: expect.any(Number) });
+      expect(body.categories).toEqual([{ category: 'litterature', books: 1 }]);
+      // validateAt's book has 3000 pages; 90 read: 2910 left at 3.2 a day.
+      expect(body.projections).toEqual([
+        expect.objectContaining({
+          pagesLeft: 2910,
+          finishOn: addDays(today(), Math.ceil(2910 / body.pace)),
+        }),
+      ]);
+    });
+
+    it('asks a visitor to sign in', async () => {
+      expect((await call(null, 'GET', '/api/me/insights')).statusCode).toBe(401);
+    });
+  });
+
+  describe('goals', () => {
+    it('sets, reads, replaces and removes a yearly goal, with its progress', async () => {
+      const url = `/api/me/goals/${year()}`;
+      expect((await call(alice, 'GET', url)).json()).toEqual({ goal: null });
+      const set = await call(alice, 'PUT', url, { kind: 'pages', target: 900 });
+      expect(set.statusCode).toBe(200);
+      expect(set.json().goal).toMatchObject({
+        year: year(),
+        kind: 'pages',
+        target: 900,
+        done: 90,
+        percent: 10,
+      });
+      const books = await call(alice, 'PUT', url, { kind: 'books', target: 12 });
+      expect(books.json().goal).toMatchObject({ kind: 'books', target: 12, done: 0 });
+      expect((await call(alice, 'GET', '/api/me/insights')).json().goal).toMatchObject({
+        kind: 'books',
+        target: 12,
+      });
+      const rows = await db().select().from(readingGoals).where(eq(readingGoals.userId, alice.id));
+      expect(rows).toHaveLength(1);
+      expect((await call(alice, 'DELETE', url)).json()).toEqual({ message: 'Objectif retiré' });
+      expect((await call(alice, 'DELETE', url)).statusCode).toBe(404);
+    });
+
+    it('refuses a bad goal in French and keeps nothing', async () => {
+      const url = `/api/me/goals/${year()}`;
+      const zero = await call(bruno, 'PUT', url, { kind: 'books', target: 0 });
+      expect(zero.statusCode).toBe(400);
+      expect(zero.json().error.message).toContain('Indique un nombre entier entre 1 et 500.');
+      const kind = await call(bruno, 'PUT', url, { kind: 'minutes', target: 10 });
+      expect(kind.json().error.message).toContain('Choisis un objectif en livres ou en pages.');
+      const badYear = await call(bruno, 'PUT', '/api/me/goals/1999', { kind: 'books', target: 3 });
+      expect(badYear.json().error.message).toContain('Année de bilan invalide.');
+      const rows = await db().select().from(readingGoals).where(eq(readingGoals.userId, bruno.id));
+      expect(rows).toEqual([]);
+    });
+  });
+
+  describe('import', () => {
+    let etranger: { id: string };
+    let germinal: { id: string };
+    beforeAll(async () => {
+      etranger = await createBook(db(), { title: "L'Étranger", author: 'Albert Camus' });
+      germinal = await createBook(db(), { title: 'Germinal', author: 'Émile Zola' });
+      await createBook(db(), { title: 'Nana', author: 'Émile Zola' });
+    });
+    const goodreads = [
+      'Book Id,Title,Author,Author l-f,Exclusive Shelf,Date Read',
+      '1,"L\'etranger (Folio, #12)",Albert Camus,"Camus, Albert",read,2024/03/05',
+      '2,GERMINAL,Emile Zola,"Zola, Emile",to-read,',
+      '3,Un livre inconnu,Personne,"Personne",to-read,',
+    ].join('\r\n');
+
+    it('previews matches (accents and case aside) and unmatched rows, and changes nothing', async () => {
+      const res = await call(alice, 'POST', '/api/me/imports/preview', { csv: goodreads });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(
+        body.matched.map((m: { line: number; book: { id: string }; shelf: string }) => [
+          m.line,
+          m.book.id,
+          m.shelf,
+        ]),
+      ).toEqual([
+        [2, etranger.id, 'read'],
+        [3, germinal.id, 'to_read'],
+      ]);
+      expect(body.unmatched).toEqual([
+        { line: 4, title: 'Un livre inconnu', author: 'Personne', shelf: 'to_read' },
+      ]);
+      const rows = await db()
+        .select()
+        .from(readingProgress)
+        .where(eq(readingProgress.bookId, etranger.id));
+      expect(rows).toEqual([]);
+    });
+
+    it('adds the matched books with their status on confirmation, once', async () => {
+      const res = await call(alice, 'POST', '/api/me/imports', { csv: goodreads });
+      expect(res.json()).toEqual({ message: '2 livres ajoutés à ta liste', added: 2 });
+      const [read] = await db()
+        .select()
+        .from(readingProgress)
+        .where(and(eq(readingProgress.userId, alice.id), eq(readingProgress.bookId, etranger.id)));
+      expect(read).toMatchObject({ status: 'completed', segmentsValidated: 0 });
+      expect(read?.completedAt?.toISOString().slice(0, 10)).toBe('2024-03-05');
+      const again = await call(alice, 'POST', '/api/me/imports', { csv: goodreads });
+      expect(again.json()).toEqual({ message: 'Aucun livre à importer.', added: 0 });
+      const preview = await call(alice, 'POST', '/api/me/imports/preview', { csv: goodreads });
+      expect(preview.json().matched.every((m: { alreadyInList: boolean }) => m.alreadyInList)).toBe(
+        true,
+      );
+    });
+
+    it('gives line-numbered French errors for a malformed file, and adds nothing', async () => {
+      const bad = [
+        'Title,Author,Exclusive Shelf',
+        'Germinal,Émile Zola,read',
+        ',Personne,read',
+        'Nana,Émile Zola,lu',
+      ].join('\n');
+      const res = await call(bruno, 'POST', '/api/me/imports', { csv: bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details.errors).toEqual([
+        'Ligne 3\u00a0: titre manquant.',
+        'Ligne 4\u00a0: statut «\u00a0lu\u00a0» inconnu.',
+      ]);
+      const quote = await call(bruno, 'POST', '/api/me/imports', {
+        csv: 'Title,Author,Exclusive Shelf\nGerminal,Zola,read\n"Nana,Zola,read\n',
+      });
+      expect(quote.json().error.message).toBe(
+        'Ligne 3\u00a0: CSV mal formé (guillemet non refermé).',
+      );
+      const notExport = await call(bruno, 'POST', '/api/me/imports/preview', { csv: 'a;b\n1;2' });
+      expect(notExport.json().error.message).toMatch(/^Ligne 1\u00a0: colonnes/);
+      const rows = await db()
+        .select()
+        .from(readingProgress)
+        .where(eq(readingProgress.userId, bruno.id));
+      expect(rows).toEqual([]);
+    });
+  });
+
+  describe('the Abandonné shelf', () => {
+    it('takes a book out of the books in progress, keeps its validations, and brings it back', async () => {
+      const [row] = await db()
+        .select()
+        .from(readingProgress)
+        .where(
+          and(eq(readingProgress.userId, alice.id), eq(readingProgress.status, 'in_progress')),
+        );
+      const bookId = row?.bookId as string;
+      const put = await call(alice, 'PUT', `/api/reading-list/${bookId}/abandoned`);
+      expect(put.statusCode).toBe(200);
+      expect(put.json().message).toMatch(/rangé dans Abandonné$/);
+      const list = (await call(alice, 'GET', '/api/reading-list')).json().items;
+      expect(list.find((i: { book: { id: string } }) => i.book.id === bookId)).toMatchObject({
+        isAbandoned: true,
+        progress: { segmentsValidated: 3 },
+      });
+      expect((await call(alice, 'GET', '/api/me/insights')).json().projections).toEqual([]);
+      expect(
+        (await call(alice, 'DELETE', `/api/reading-list/${bookId}/abandoned`)).statusCode,
+      ).toBe(200);
+      expect((await call(alice, 'GET', '/api/me/insights')).json().projections).toHaveLength(1);
+      const absent = await call(bruno, 'PUT', `/api/reading-list/${bookId}/abandoned`);
+      expect(absent.statusCode).toBe(404);
+      expect(absent.json().error.message).toBe("Ce livre n'est pas dans ta liste.");
+    });
+  });
+
+  describe('the year in review', () => {
+    it('sums the year and draws a signed image, refused without the signature', async () => {
+      const res = await call(alice, 'GET', `/api/me/reviews/${year()}`);
+      expect(res.statusCode).toBe(200);
+      const review = res.json();
+      expect(review).toMatchObject({
+        year: year(),
+        pages: 90,
+        segments: 3,
+        favouriteCategory: 'litterature',
+      });
+      expect(review.busiestDay).toEqual({ day: today(), pages: 60 });
+      expect(review.longestStreak).toBe(today().endsWith('-01-01') ? 1 : 2);
+      const image = await t.app.inject({ method: 'GET', url: review.imageUrl });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      const forged = review.imageUrl.replace(alice.id, bruno.id);
+      expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+      const past = (await call(alice, 'GET', '/api/me/reviews/2021')).json();
+      expect(past).toMatchObject({
+        booksFinished: 0,
+        pages: 0,
+        longestStreak: 0,
+        busiestDay: null,
+      });
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import { CronExpressionParser } from 'cron-parser';
+
+/** The time zone every Lisons schedule is written in: readers' days are French days. */
+export const PARIS = 'Europe/Paris';
+
+/** Throws on an expression or time zone pg-boss's cron pass could not read (same parser). */
+export function assertCron(cron: string, timeZone: string): void {
+  CronExpressionParser.parse(cron, { tz: timeZone, strict: false }).next();
+}
+
+/**
+ * The latest occurrence of `cron`, read in `timeZone`, at or before `instant`. A job pg-boss
+ * created from a schedule does not carry the occurrence it stands for, only when it was
+ * created: a few seconds after its occurrence (or, after an outage, later, for the latest one
+ * missed), so this finds it back. Daylight-saving changes follow the time zone's rules.
+ */
+export function occurrenceAtOrBefore(cron: string, timeZone: string, instant: Date): Date {
+  const expression = CronExpressionParser.parse(cron, {
+    tz: timeZone,
+    strict: false,
+    // prev() is strictly before its start: one millisecond later keeps an exact match.
+    currentDate: new Date(instant.getTime() + 1),
+  });
+  return expression.prev().toDate();
+}

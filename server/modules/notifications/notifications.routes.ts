@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notificationMessages as m } from '../../../domain/messages/notifications';
+import {
+  markReadSchema,
+  type NotificationsRead,
+  notificationListSchema,
+  notificationParamsSchema,
+  notificationPreferencesSchema,
+} from '../../../domain/notifications.schemas';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { requireReader, signedIn } from '../../plugins/auth';
+import { sessionRequired } from '../../plugins/openapi';
+import { publishLive } from '../live/live.publish';
+import type { RateLimitRule, RateLimitsRepository } from '../rate-limits/rate-limits.repository';
+import { enforceRateLimits } from '../rate-limits/rate-limits.service';
+import { createNotificationsRepository } from './notifications.repository';
+
+/** Marking as read writes a live event each time: a reader clicking all day stays far below. */
+export const notificationLimits = {
+  marksPerReader: { limit: 600, windowMs: 60 * 60_000 },
+  preferencesPerReader: { limit: 60, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+/**
+ * The bell's popover (spec 000 §2, §4): the reader's latest notifications and unread counts,
+ * marking one or all as read (their other tabs hear it live), and the e-mail preference.
+ * Always the signed-in reader's own.
+ */
+export async function notificationsRoutes(
+  app: FastifyInstance,
+  { db, rateLimits }: { db: Db; rateLimits: RateLimitsRepository },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const notifications = createNotificationsRepository({ db });
+  app.addHook('preHandler', requireReader());
+
+  const tags = ['Notifications'];
+  const about = (summary: string) => ({ summary, tags, security: sessionRequired });
+  const limitMarks = (readerId: string) =>
+    enforceRateLimits(rateLimits, [
+      { key: `notifications:read:${readerId}`, rule: notificationLimits.marksPerReader },
+    ]);
+
+  // Marks, then tells the reader's other tabs (only when something changed) and answers the
+  // counts, all in one transaction.
+  const markAndCount = (
+    readerId: string,
+    mark: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<boolean>,
+    read: NotificationsRead,
+  ) =>
+    db.transaction(async (tx) => {
+      if (await mark(tx)) await publishLive(tx, { reader: readerId }, 'notifications.read', read);
+      return { unread: await notifications.counts(readerId, tx) };
+    });
+
+  r.get(
+    '/api/notifications',
+    {
+      schema: {
+        ...about('Mes dernières notifications et leurs compteurs non lus'),
+        response: { 200: notificationListSchema },
+      },
+    },
+    async (request) => notifications.list(signedIn(request).id),
+  );
+
+  r.post(
+    '/api/notifications/:id/read',
+    {
+      schema: {
+        ...about('Marquer une de mes notifications comme lue'),
+        params: notificationParamsSchema,
+        response: { 200: markReadSchema },
+      },
+    },
+    async (request) => {
+      const me = signedIn(request).id;
+      const { id } = request.params;
+      await limitMarks(me);
+      let found = true;
+      const answer = await markAndCount(
+        me,
+        async (tx) => {
+          const result = await notifications.markOne(tx, me, id);
+          found = result !== null;
+          return result?.changed ?? false;
+        },
+        { ids: [id] },
+      );
+      if (!found) throw new AppError('NOT_FOUND', m.notFound);
+      return answer;
+    },
+  );
+
+  r.post(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        ...about('Marquer toutes mes notifications comme lues'),
+        response: { 200: markReadSchema },
+      },
+    },
+    async (request) => {
+      const me = signedIn(request).id;
+      await limitMarks(me);
+      return markAndCount(me, async (tx) => (await notifications.markAll(tx, me)) > 0, {
+        all: true,
+      });
+    },
+  );
+
+  r.get(
+    '/api/notifications/preferences',
+    {
+      schema: {
+        ...about('Mes choix de notifications par e-mail'),
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (request) => notifications.preferences(signedIn(request).id),
+  );
+
+  r.put(
+    '/api/notifications/preferences',
+    {
+      schema: {
+        ...about('Changer mes choix de notifications par e-mail'),
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (request) => {
+      const me = signedIn(request).id;
+      await enforceRateLimits(rateLimits, [
+        { key: `notifications:preferences:${me}`, rule: notificationLimits.preferencesPerReader },
+      ]);
+      return notifications.savePreferences(me, request.body);
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unsubscribeMessages as m } from '../../../domain/messages/digest';
+import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared-statement';
+import { readersSql } from '../auth/auth.sql';
+import { readerOfToken } from './digest-mail';
+
+// The digest e-mail's unsubscribe link (decision 020). Outside /api on purpose: mail
+// providers send the one-click POST (RFC 8058) with no Origin header, which the API's
+// cross-site guard refuses; here the signed token is the only credential, and all it can do
+// is turn one reader's digest e-mail off. GET never changes anything (link scanners and
+// previews open links): it shows a page whose button POSTs.
+
+const querySchema = z.object({ token: z.string().max(200).optional() });
+
+// $1 the reader: the digest e-mail off (a reader gone since the mail changes nothing).
+const turnOffStatement = preparedStatement<{ reader_id: string }>(
+  'notifications_unsubscribe',
+  `insert into notification_preferences (reader_id, weekly_digest_email)
+   select $1::uuid, false where ${readersSql.exists('$1::uuid')}
+   on conflict (reader_id) do update set weekly_digest_email = false, updated_at = now()
+   returning reader_id`,
+);
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/** A small French page of its own (no script, our CSP allows inline styles). */
+function page(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(`<!doctype html>
+<html lang="fr"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(m.title)} — Lisons</title>
+<style>
+body { font-family: Georgia, serif; color: #1f2937; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5; }
+button { font: inherit; padding: 0.6rem 1.2rem; border-radius: 0.5rem; border: 0; background: #1f2937; color: #fff; cursor: pointer; }
+button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+a { color: #1d4ed8; }
+</style></head>
+<body><main><h1>${escapeHtml(m.title)}</h1>
+${body}
+<p><a href="/">${escapeHtml(m.back)}</a></p></main></body></html>`);
+}
+
+const paragraph = (text: string, role = '') =>
+  `<p${role ? ` role="${role}"` : ''}>${escapeHtml(text)}</p>`;
+
+export async function unsubscribeRoutes(
+  app: FastifyInstance,
+  { db, secret }: { db: Db; secret: string },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // The one-click POST's body is 'List-Unsubscribe=One-Click' (a form); it says nothing else.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  const invalid = (reply: FastifyReply) => page(reply, 400, paragraph(m.invalid, 'alert'));
+
+  r.get('/unsubscribe', { schema: { querystring: querySchema } }, async (request, reply) => {
+    const token = request.query.token ?? '';
+    if (!readerOfToken(secret, token)) return invalid(reply);
+    return page(
+      reply,
+      200,
+      `${paragraph(m.question)}
+${paragraph(m.explanation)}
+<form method="post" action="/unsubscribe?token=${escapeHtml(encodeURIComponent(token))}">
+<button type="submit">${escapeHtml(m.confirm)}</button></form>`,
+    );
+  });
+
+  r.post('/unsubscribe', { schema: { querystring: querySchema } }, async (request, reply) => {
+    const readerId = readerOfToken(secret, request.query.token ?? '');
+    if (!readerId) return invalid(reply);
+    await turnOffStatement(db, [readerId]);
+    return page(reply, 200, `${paragraph(m.done, 'status')}\n${paragraph(m.doneHint)}`);
+  });
+}
