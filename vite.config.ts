@@ -18,28 +18,23 @@ const routerProd = fileURLToPath(
 );
 
 /**
- * Routes are lazy, so the landing chunk would only be requested once the entry has run
- * (a network round trip on a slow phone). Landing is the most visited page: announce its
- * chunk and the two latin fonts its hero needs in index.html so they download in parallel
- * with the entry, and the first paint already uses the right fonts (no layout shift).
+ * The build does not preload dynamic imports (`modulePreload: false`, decision 033): the
+ * server adds each rendered page's chunks to its head instead (server/modules/pages). Here,
+ * what every page needs: the entry's own imports, and the two latin fonts of the headings
+ * and text, so they download in parallel with the entry and the first paint already uses
+ * them (no layout shift).
  */
-function preloadLanding(): Plugin {
+function preloadShell(): Plugin {
   return {
-    name: 'lisons:preload-landing',
+    name: 'lisons:preload-shell',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const tags: HtmlTagDescriptor[] = [];
         const bundle = ctx.bundle ?? {};
-        const landing = Object.values(bundle).find(
-          (file) =>
-            file.type === 'chunk' && file.facadeModuleId?.endsWith('/client/routes/landing.tsx'),
-        );
-        // The landing chunk and the shared chunks it imports (index.html already has the
-        // entry's own imports).
-        const chunks = landing?.type === 'chunk' ? [landing.fileName, ...landing.imports] : [];
-        for (const fileName of chunks) {
+        const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+        for (const fileName of entry?.type === 'chunk' ? entry.imports : []) {
           if (html.includes(`/${fileName}"`)) continue;
           tags.push({
             tag: 'link',
@@ -71,10 +66,39 @@ function preloadLanding(): Plugin {
   };
 }
 
+/**
+ * The theme script (public/theme.js: dark or light before the first paint) inlined into
+ * index.html: as a file it was a request that blocked the first render on every page load.
+ * The server allows exactly this inline script by its hash (server/plugins/security.ts).
+ * offline.html, outside Vite, still loads the file.
+ */
+function inlineThemeScript(): Plugin {
+  const tag = '<script src="/theme.js"></script>';
+  return {
+    name: 'lisons:inline-theme-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(tag)) throw new Error(`index.html has no ${tag} to inline`);
+        const code = readFileSync(new URL('./client/public/theme.js', import.meta.url), 'utf8');
+        // Its comments stay in the file: every page would carry them.
+        const lines = code.split('\n').filter((line) => !/^\s*\/\//.test(line));
+        return html.replace(tag, () => `<script>${lines.join('\n').trim()}</script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'client',
   // The service worker (issue 18) belongs to the browser's build only.
-  plugins: [react(), tailwindcss(), preloadLanding(), ...(isSsrBuild ? [] : [offlineApp()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineThemeScript(),
+    preloadShell(),
+    ...(isSsrBuild ? [] : [offlineApp()]),
+  ],
   // react-router's package exports always point at its development build (warnings
   // included); production bundles use its production build: 0.5 KB gzip less.
   resolve:
@@ -91,7 +115,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: '../dist/client',
         emptyOutDir: true,
         manifest: true,
-        modulePreload: { polyfill: false },
+        // Lazy pages are not preloaded by a helper in the entry (its list of every chunk's
+        // imports cost 2.3 KB gzip on every page): see preloadShell and decision 033.
+        modulePreload: false,
         target: 'es2022',
       },
   server: {

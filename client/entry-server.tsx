@@ -17,10 +17,18 @@ import { resolvePublicPage } from './ssr/public-pages';
  */
 export async function render(url: string, data: ServerData): Promise<RenderedPage | null> {
   const address = new URL(url, 'http://localhost');
-  const page = await resolvePublicPage(address, data);
-  if (!page) return null;
+  const resolved = await resolvePublicPage(address, data);
+  if (!resolved) return null;
+  const { page, chunk } = resolved;
   if (!page.render) {
-    return { status: page.status, redirect: page.redirect, head: null, html: null, queries: null };
+    return {
+      status: page.status,
+      redirect: page.redirect,
+      head: null,
+      html: null,
+      queries: null,
+      chunk: null,
+    };
   }
   const client = createQueryClient();
   for (const query of page.queries) client.setQueryData(query.queryKey, query.data);
@@ -47,5 +55,6 @@ export async function render(url: string, data: ServerData): Promise<RenderedPag
     head: page.head,
     html: Buffer.concat(chunks).toString('utf8'),
     queries,
+    chunk,
   };
 }

@@ -38,6 +38,8 @@ export type RenderedPage = {
   head: PageHead | null;
   html: string | null;
   queries: string | null;
+  /** The screen's module as the client build's manifest names it ('routes/blog-post.tsx'). */
+  chunk: string | null;
 };
 
 /** client/entry-server.tsx's render: null for a page rendered only in the browser. */

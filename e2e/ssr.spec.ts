@@ -54,6 +54,14 @@ test.describe('without JavaScript', () => {
       'href',
       new RegExp(`${ARTICLE}$`),
     );
+    // Its screen's code is announced in the head, so it downloads beside the entry.
+    const preloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const screen = preloads.filter((href) => /^\/assets\/blog-post-[\w-]{8}\.js$/.test(href));
+    expect(screen).toHaveLength(1);
+    const chunk = await page.request.get(screen[0] ?? '');
+    expect(chunk.headers()['content-type']).toContain('javascript');
   });
 
   test('a book page shows its description and its author', async ({ page }) => {

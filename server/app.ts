@@ -68,7 +68,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
 import { responseSerializer } from './plugins/response-serializer';
-import { registerSecurity } from './plugins/security';
+import { inlineScriptHashes, registerSecurity } from './plugins/security';
 
 export type AppOptions = {
   config: Config;
@@ -98,7 +98,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerDraining(app);
-  await registerSecurity(app, { production: config.env === 'production' });
+  const clientDir = options.clientDir ?? clientDistDir;
+  await registerSecurity(app, {
+    production: config.env === 'production',
+    inlineScripts: inlineScriptHashes(clientDir),
+  });
   registerOriginCheck(app, { publicUrl: config.publicUrl });
   await registerOpenApi(app); // before the routes: it sees them as they are added
   // GET /metrics for a scraper with METRICS_TOKEN, and every request's duration (decision 023).
@@ -234,7 +238,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(deployWebhookRoutes, { db });
   await app.register(blogRoutes, { db, rateLimits });
   // Public pages as HTML, the sitemap and the blog's feed (decision 030).
-  const clientDir = options.clientDir ?? clientDistDir;
   const renderPage = await registerPages(app, {
     db,
     listen: database.listen,

@@ -4,13 +4,14 @@ import { shellMessages } from '../../domain/messages/shell';
 import { signInPath } from '../../domain/return-path';
 import { ButtonLink } from '../components/ui/button-link';
 import type { Session } from '../lib/session-store';
-import { AccountMenuButton } from './account-menu-button';
 
-// The bell, its popover and their data (TanStack Query) load only for a signed-in reader:
-// the landing page's budget stays as it was.
-const HeaderNotifications = lazy(() =>
-  import('./header-notifications').then((m) => ({ default: m.HeaderNotifications })),
+// A visitor never downloads the signed-in corner (avatar, menu, bell): the landing page is
+// mostly read by visitors, and its JavaScript budget is tight (issue 15). The placeholder
+// keeps the header's width while it loads.
+const HeaderSignedIn = lazy(() =>
+  import('./header-signed-in').then((m) => ({ default: m.HeaderSignedIn })),
 );
+const placeholder = <span className="inline-block h-10 w-28" aria-hidden="true" />;
 
 /**
  * Right side of the header (docs/architecture.md#screens). Signed out: 'Se connecter', which
@@ -21,7 +22,7 @@ export function HeaderAccount({ session }: { session: Session }) {
   switch (session.status) {
     case 'loading':
       // Keeps the header's width stable while the session is being read.
-      return <span className="inline-block h-10 w-28" aria-hidden="true" />;
+      return placeholder;
     case 'signed-out':
       return (
         <ButtonLink to={signInPath(location)} variant="primary" size="sm">
@@ -30,12 +31,9 @@ export function HeaderAccount({ session }: { session: Session }) {
       );
     case 'signed-in':
       return (
-        <div className="flex items-center gap-1">
-          <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
-            <HeaderNotifications />
-          </Suspense>
-          <AccountMenuButton user={session.user} />
-        </div>
+        <Suspense fallback={placeholder}>
+          <HeaderSignedIn user={session.user} />
+        </Suspense>
       );
   }
 }

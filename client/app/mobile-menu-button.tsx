@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { SessionUser } from '../../domain/accounts.schemas';
 import { shellMessages } from '../../domain/messages/shell';
 import { MenuIcon } from '../components/ui/icons';
+import { useHydrated } from '../lib/use-hydrated';
 import type { NavItem } from './nav-items';
 
 // The menu (Radix Dialog) is only downloaded when a visitor is about to use it.
@@ -23,6 +24,7 @@ export function MobileMenuButton({
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
 
   // Any navigation (a menu link, back/forward) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
@@ -38,6 +40,7 @@ export function MobileMenuButton({
         aria-label={shellMessages.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
+        disabled={!hydrated}
         onPointerEnter={loadMenu}
         onFocus={loadMenu}
         onClick={() => {

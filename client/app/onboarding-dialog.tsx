@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
-import { onboardingMessages as t } from '../../domain/messages/shell';
+import { onboardingMessages as t } from '../../domain/messages/onboarding';
 import { buttonClasses } from '../components/ui/button-styles';
 
 /**

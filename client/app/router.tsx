@@ -35,38 +35,17 @@ const followersChunk = pageChunk(() => import('../routes/followers').then((m) =>
 const finishedChatChunk = pageChunk(() =>
   import('../routes/finished-chat').then((m) => m.FinishedChatPage),
 );
-// The back office: one layout (admin gate and navigation, client/features/admin) whose
-// children are the sections' pages.
-const adminLayoutChunk = pageChunk(() =>
-  import('../routes/admin-layout').then((m) => m.AdminLayout),
-);
-const adminDashboardChunk = pageChunk(() =>
-  import('../routes/admin').then((m) => m.AdminDashboardPage),
-);
-const adminBookQuestionsChunk = pageChunk(() =>
-  import('../routes/admin-book-questions').then((m) => m.AdminBookQuestionsPage),
-);
-const adminJournalChunk = pageChunk(() =>
-  import('../routes/admin-journal').then((m) => m.AdminJournalPage),
-);
+// The back office: its own route table (client/app/admin-routes.tsx), in its own chunk.
+const loadAdmin = () => import('./admin-routes');
+const adminChunk = pageChunk(() => loadAdmin().then((m) => m.AdminRoutes));
 const blogListChunk = pageChunk(() => import('../routes/blog').then((m) => m.BlogListPage));
 const blogPostChunk = pageChunk(() => import('../routes/blog-post').then((m) => m.BlogPostPage));
-const adminAutoCoversChunk = pageChunk(() =>
-  import('../routes/admin-auto-covers').then((m) => m.AdminAutoCoversPage),
-);
-const adminAuditChunk = pageChunk(() =>
-  import('../routes/admin-audit').then((m) => m.AdminAuditPage),
-);
-const adminBlogChunk = pageChunk(() => import('../routes/admin-blog').then((m) => m.AdminBlogPage));
 const premiumChunk = pageChunk(() => import('../routes/premium').then((m) => m.PremiumPage));
 const requestBookChunk = pageChunk(() =>
   import('../routes/request-book').then((m) => m.RequestBookPage),
 );
 const deleteAccountChunk = pageChunk(() =>
   import('../routes/delete-account').then((m) => m.DeleteAccountPage),
-);
-const adminBookRequestsChunk = pageChunk(() =>
-  import('../routes/admin-book-requests').then((m) => m.AdminBookRequestsPage),
 );
 const notFoundChunk = pageChunk(() => import('../routes/not-found').then((m) => m.NotFoundPage));
 
@@ -115,19 +94,15 @@ export const routes: RouteObject[] = [
       page(appPaths.blogPage, blogListChunk),
       page(appPaths.blogPost, blogPostChunk),
       {
-        element: <LazyPage chunk={adminLayoutChunk} />,
-        handle: { preload: adminLayoutChunk.preload },
-        children: [
-          page(appPaths.admin, adminDashboardChunk),
-          page(appPaths.adminBookQuestions, adminBookQuestionsChunk),
-          page(appPaths.adminJournal, adminJournalChunk),
-          page(appPaths.adminAutoCovers, adminAutoCoversChunk),
-          page(appPaths.adminAudit, adminAuditChunk),
-          page(appPaths.adminBookRequests, adminBookRequestsChunk),
-          page(appPaths.adminBlog, adminBlogChunk),
-          // A section not built yet: the gate still applies, then 'Page introuvable'.
-          page('/admin/*', notFoundChunk),
-        ],
+        path: `${appPaths.admin}/*`,
+        element: <LazyPage chunk={adminChunk} />,
+        handle: {
+          preload: (pathname: string) =>
+            Promise.all([
+              adminChunk.preload(),
+              loadAdmin().then((m) => m.preloadAdminPage(pathname)),
+            ]),
+        },
       },
       ...Object.entries(redirects).map(([from, to]) => ({
         path: from,
@@ -143,7 +118,9 @@ export async function preloadPage(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map((match) =>
-      (match.route.handle as { preload?: () => Promise<void> } | undefined)?.preload?.(),
+      (match.route.handle as { preload?: (at: string) => Promise<unknown> } | undefined)?.preload?.(
+        pathname,
+      ),
     ),
   );
 }

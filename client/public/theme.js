@@ -1,4 +1,5 @@
-// Runs before the first paint (a blocking script in <head>; no inline script under our CSP):
+// Runs before the first paint (inlined into index.html by the build, allowed by its hash in
+// the CSP; offline.html loads this file):
 // the reader's choice from the theme switch (client/lib/theme.ts), else the system's.
 (() => {
   const media = matchMedia('(prefers-color-scheme: dark)');

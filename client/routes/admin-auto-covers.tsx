@@ -1,5 +1,5 @@
 import { AutoCoversScreen } from '../features/admin/auto-covers/auto-covers-screen';
-import { CoverUpload } from '../features/admin/covers/cover-upload';
+import { CoverUpload } from '../features/admin/components/cover-upload';
 
 /**
  * /admin/auto-covers: automatic covers (inside the admin layout: gate and navigation); each

@@ -1,4 +1,4 @@
-import { notFoundMessages as t } from '../../domain/messages/shell';
+import { notFoundMessages as t } from '../../domain/messages/not-found';
 import { ButtonLink } from '../components/ui/button-link';
 import { usePageMeta } from '../lib/use-page-meta';
 

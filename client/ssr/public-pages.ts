@@ -243,28 +243,35 @@ const blogPost: Resolver = async ({ slug = '' }, _url, data) => {
   };
 };
 
-/** The public pages rendered on the server; every other page is rendered in the browser. */
-const publicPages: [path: string, resolve: Resolver][] = [
-  [appPaths.landing, landing],
-  [appPaths.landingAlias, landing],
-  [appPaths.about, prose(appPaths.about, aboutPage)],
-  [appPaths.press, prose(appPaths.press, pressPage)],
-  [appPaths.privacy, prose(appPaths.privacy, privacyPage)],
-  [appPaths.terms, prose(appPaths.terms, termsPage)],
-  [appPaths.explore, explore],
-  [appPaths.book, book],
-  [appPaths.bookAlias, book],
-  [appPaths.blog, blogList],
-  [appPaths.blogPage, blogList],
-  [appPaths.blogPost, blogPost],
+/**
+ * The public pages rendered on the server, each with its screen's module as the client
+ * build's manifest names it (the server preloads that chunk and its imports, decision 030);
+ * every other page is rendered in the browser.
+ */
+const publicPages: [path: string, resolve: Resolver, chunk: string][] = [
+  [appPaths.landing, landing, 'routes/landing.tsx'],
+  [appPaths.landingAlias, landing, 'routes/landing.tsx'],
+  [appPaths.about, prose(appPaths.about, aboutPage), 'routes/about.tsx'],
+  [appPaths.press, prose(appPaths.press, pressPage), 'routes/press.tsx'],
+  [appPaths.privacy, prose(appPaths.privacy, privacyPage), 'routes/privacy.tsx'],
+  [appPaths.terms, prose(appPaths.terms, termsPage), 'routes/terms.tsx'],
+  [appPaths.explore, explore, 'routes/explore.tsx'],
+  [appPaths.book, book, 'routes/book.tsx'],
+  [appPaths.bookAlias, book, 'routes/book.tsx'],
+  [appPaths.blog, blogList, 'routes/blog.tsx'],
+  [appPaths.blogPage, blogList, 'routes/blog.tsx'],
+  [appPaths.blogPost, blogPost, 'routes/blog-post.tsx'],
 ];
 
-/** The public page at `url`, or null when the page is rendered in the browser. */
-export async function resolvePublicPage(url: URL, data: ServerData): Promise<PublicPage | null> {
+/** The public page at `url` and its screen's chunk, or null when the browser renders it. */
+export async function resolvePublicPage(
+  url: URL,
+  data: ServerData,
+): Promise<{ page: PublicPage; chunk: string } | null> {
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  for (const [path, resolve] of publicPages) {
+  for (const [path, resolve, chunk] of publicPages) {
     const match = matchPath(path, pathname);
-    if (match) return resolve(match.params, url, data);
+    if (match) return { page: await resolve(match.params, url, data), chunk };
   }
   return null;
 }

@@ -128,7 +128,9 @@ export const adminBooksMessages = {
     tags: 'Étiquettes (séparées par des virgules)',
     year: 'Année',
     published: 'Publié',
+    cover: 'Couverture',
   },
+  noCover: 'Pas encore de couverture',
   slugPreview: 'Adresse\u00a0: /books/{slug}',
   added: 'Livre ajouté',
   addedSegments: {

@@ -127,32 +127,3 @@ export const landingMessages = {
   ctaLead: "C'est gratuit. Il suffit d'une adresse e-mail et de l'envie de tourner la page.",
   ctaButton: 'Créer mon compte gratuit',
 } as const;
-
-export const notFoundMessages = {
-  title: 'Page introuvable',
-  text: "La page que tu cherches n'existe pas.",
-  hint: "Elle a peut-être changé d'adresse, ou le lien contient une faute de frappe.",
-  backHome: "Retour à l'accueil",
-} as const;
-
-export const onboardingMessages = {
-  title: 'Bienvenue sur Lisons',
-  step: (current: number, total: number) => `Étape ${current} sur ${total}`,
-  skip: 'Passer',
-  next: 'Suivant',
-  done: "C'est parti",
-  steps: frenchSpacing([
-    {
-      title: 'Lis par segments de 30 pages',
-      text: 'Choisis un livre et avance à ton rythme : chaque étape compte 30 pages, de quoi lire un peu chaque jour.',
-    },
-    {
-      title: 'Valide avec une question',
-      text: "À la fin d'un segment, réponds en un seul mot à une question sur ce que tu viens de lire. Un joker peut te dépanner.",
-    },
-    {
-      title: "Gagne de l'XP et des badges",
-      text: "Chaque validation rapporte de l'XP : monte de niveau, entretiens ta série et collectionne les badges.",
-    },
-  ] as const),
-} as const;

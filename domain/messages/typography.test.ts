@@ -84,7 +84,7 @@ const specTexts = new Set([
 /** Arguments to call each message function with, so its result is checked too. */
 const samples: Record<string, unknown[][]> = {
   'mail.resetPasswordMail.text': [['https://lisons.app/reset-password?token=abc']],
-  'shell.onboardingMessages.step': [[1, 3]],
+  'onboarding.onboardingMessages.step': [[1, 3]],
   'shell.pageTitle': [['Accueil']],
   'validation.attemptsLeftMessage': [[1], [2]],
 };

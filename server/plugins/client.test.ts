@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirects } from '../../domain/screen-paths';
 import { buildTestApp, type TestApp } from '../test/app';
@@ -66,6 +67,12 @@ describe('serving the client', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    // The shell's own inline script (the theme, inlined by the build) runs: it is allowed by
+    // its hash, so no other inline script can.
+    const inline = "document.documentElement.dataset.fixture = 'theme';";
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(String(res.body)).toContain(`<script>${inline}</script>`);
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${escapeRegExp(hash)}';`));
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -76,3 +83,7 @@ describe('serving the client', () => {
     expect(res.headers.location).toBe(to);
   });
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -37,20 +40,38 @@ declare module 'fastify' {
 }
 
 /**
+ * The CSP sources of the inline scripts of the built index.html (the theme script, inlined
+ * by vite.config.ts so that no request blocks the first paint): each one by its SHA-256, so
+ * that no other inline script can run. None when the client is not built.
+ */
+export function inlineScriptHashes(clientDir: string): string[] {
+  const indexPath = path.join(clientDir, 'index.html');
+  if (!fs.existsSync(indexPath)) return [];
+  const html = fs.readFileSync(indexPath, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/**
  * Security headers and compression. Scripts, fonts, images and requests are limited to our
  * own origin. Styles also allow inline <style> elements because Radix (scroll lock) and
- * sonner inject them at run time; no inline script is ever allowed.
+ * sonner inject them at run time. The only inline scripts allowed are the built index.html's
+ * own, each by its hash (`inlineScripts`).
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { production: boolean },
+  options: { production: boolean; inlineScripts?: string[] },
 ): Promise<void> {
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.inlineScripts ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

@@ -8,15 +8,15 @@ const ROOT = /<div id="root"><\/div>(?:\s*<noscript>[\s\S]*?<\/noscript>)?/;
 
 /**
  * The built index.html with a rendered page in it: its head tags in place of the default
- * title and description, its markup in #root, and its query data beside it. Everything
- * else (styles, scripts, the theme script, preloads) is kept as built.
+ * title and description, its screen's chunks to preload, its markup in #root, and its query
+ * data beside it. Everything else (styles, scripts, the theme script, fonts) is kept as built.
  */
 export function fillTemplate(
   template: string,
-  page: { head: PageHead; html: string; queries: string | null },
+  page: { head: PageHead; html: string; queries: string | null; preloads: string },
   publicUrl: string,
 ): string {
-  const tags = headTags(page.head, publicUrl);
+  const tags = headTags(page.head, publicUrl) + page.preloads;
   let html = template.replace(DESCRIPTION, '');
   html = TITLE.test(html)
     ? html.replace(TITLE, () => tags)

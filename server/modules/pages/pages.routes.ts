@@ -24,6 +24,7 @@ import {
 } from '../blog/blog.repository';
 import { createBooksRepository } from '../books/books.repository';
 import { CATALOGUE_CHANNEL } from '../books/catalogue-cache';
+import { chunkPreloads } from './chunk-preloads';
 import {
   builtSsrEntry,
   createPublicPages,
@@ -96,6 +97,7 @@ export async function registerPages(
           template,
           data: serverData(db, publicUrl),
           log: app.log,
+          preloads: chunkPreloads(options.clientDir),
           beforeRead: schedule.check,
         })
       : null;

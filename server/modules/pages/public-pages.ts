@@ -69,6 +69,8 @@ export function createPublicPages(options: {
   template: string;
   data: ServerData;
   log: FastifyBaseLogger;
+  /** The modulepreload tags of a screen's chunk (chunk-preloads.ts). */
+  preloads: (chunk: string | null) => string;
   /** Runs before each read: empties the cache when a scheduled post's time has come. */
   beforeRead?: () => Promise<void>;
 }) {
@@ -88,7 +90,12 @@ export function createPublicPages(options: {
     }
     const html = fillTemplate(
       options.template,
-      { head: page.head, html: page.html, queries: page.queries },
+      {
+        head: page.head,
+        html: page.html,
+        queries: page.queries,
+        preloads: options.preloads(page.chunk),
+      },
       options.data.publicUrl,
     );
     return { status: page.status, body: prepareText(html) };

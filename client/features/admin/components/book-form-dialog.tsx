@@ -11,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { HttpError } from '../../../lib/http-error';
 import { useAdminBookWrites } from '../api/admin-books';
 import { AdminDialog } from './admin-dialog';
+import { CoverUpload } from './cover-upload';
 
 /** Add a book (book null) or edit one: the server checks every field and says what is wrong. */
 export function BookFormDialog(props: {
@@ -28,6 +29,8 @@ export function BookFormDialog(props: {
   const [category, setCategory] = useState<string>(book?.category ?? 'litterature');
   const [tags, setTags] = useState(book?.tags.join(', ') ?? '');
   const [published, setPublished] = useState(book?.isPublished ?? true);
+  // The cover is sent on its own (PUT …/cover), at once: it is shown here as soon as it is saved.
+  const [coverUrl, setCoverUrl] = useState(book?.coverUrl ?? null);
   const [error, setError] = useState<string | null>(null);
   const saving = writes.create.isPending || writes.update.isPending;
 
@@ -123,6 +126,28 @@ export function BookFormDialog(props: {
           </select>
         </div>
         <TextField label={m.fields.tags} value={tags} onChange={(e) => setTags(e.target.value)} />
+        {book ? (
+          <fieldset>
+            <legend className="text-sm font-semibold">{m.fields.cover}</legend>
+            <div className="mt-1.5 flex items-center gap-4">
+              {coverUrl ? (
+                <img
+                  src={coverUrl}
+                  alt={`${m.fields.cover} — ${book.title}`}
+                  className="h-24 w-16 rounded-md border border-line object-cover"
+                />
+              ) : (
+                <p className="text-sm text-ink-soft">{m.noCover}</p>
+              )}
+              <CoverUpload
+                bookId={book.id}
+                title={book.title}
+                hasCover={coverUrl !== null}
+                onUploaded={(cover) => setCoverUrl(cover.coverUrl)}
+              />
+            </div>
+          </fieldset>
+        ) : null}
         <label className="flex items-center gap-2 text-sm font-semibold">
           <input
             type="checkbox"

@@ -85,6 +85,34 @@ describe('the books tab', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Le titre est requis');
   });
 
+  it('changes a cover from the edit dialog, which shows the new one at once', async () => {
+    const uploaded = {
+      bookId: book.id,
+      version: 'abcdef123456',
+      coverUrl: '/covers/germinal-emile-zola.jpg?v=abcdef123456',
+      coverWebpUrl: '/covers/germinal-emile-zola.webp?v=abcdef123456',
+    };
+    const api = mockApi({
+      [`GET ${list}`]: { body: { items: [book], total: 1, page: 1, pageCount: 1 } },
+      [`PUT /api/admin/books/${book.id}/cover`]: { body: uploaded },
+    });
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifier — Germinal' }));
+    const dialog = await screen.findByRole('dialog', { name: /Germinal/ });
+    const cover = within(dialog).getByRole('group', { name: 'Couverture' });
+    expect(cover.textContent).toContain('Pas encore de couverture');
+    const picker = within(cover).getByLabelText(/Germinal\)$/) as HTMLInputElement;
+    fireEvent.change(picker, {
+      target: { files: [new File([new Uint8Array(64)], 'germinal.png', { type: 'image/png' })] },
+    });
+    const image = await within(cover).findByRole('img', { name: 'Couverture — Germinal' });
+    expect(image.getAttribute('src')).toBe(uploaded.coverUrl);
+    expect(api).toHaveBeenCalledWith(
+      `/api/admin/books/${book.id}/cover`,
+      expect.objectContaining({ method: 'PUT' }),
+    );
+  });
+
   it('keeps the loading state while the list is pending', () => {
     mockApi({ [`GET ${list}`]: pending() });
     renderTab();

@@ -6,7 +6,7 @@ import { coverUploadMessages as m } from '../../../../domain/messages/covers';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { HttpError } from '../../../lib/http-error';
-import { type UploadedCover, useUploadCover } from './upload-cover';
+import { type UploadedCover, useUploadCover } from '../api/upload-cover';
 
 type Props = {
   bookId: string;
