@@ -20,12 +20,19 @@ const publicPages: { path: string; heading: RegExp }[] = [
 ];
 
 /** Every error the page reports: console errors and uncaught errors (React's included). */
-function collectErrors(page: Page): string[] {
+async function collectErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // What the content security policy refused, even when the page caught it (a library
+  // probing eval): the browser reports it as an issue.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP refused ${event.violatedDirective} in ${event.sourceFile}`),
+    ),
+  );
   return errors;
 }
 
@@ -75,7 +82,7 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   for (const { path, heading } of publicPages) {
     test(`${path} hydrates without a mismatch`, async ({ page }) => {
-      const errors = collectErrors(page);
+      const errors = await collectErrors(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // The header's sign-in button appears once React runs and the session is read: the
@@ -88,7 +95,7 @@ test.describe('with JavaScript', () => {
   }
 
   test('the hydrated page navigates in the browser', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = await collectErrors(page);
     await page.goto('/a-propos');
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Se connecter' }),
@@ -109,7 +116,7 @@ test.describe('with JavaScript', () => {
     createAccount,
   }) => {
     await createAccount(page.request, uniqueEmail('ssr'));
-    const errors = collectErrors(page);
+    const errors = await collectErrors(page);
     await page.goto(CANDIDE);
     await expect(page.getByRole('heading', { level: 1, name: /Candide/ })).toBeVisible();
     // The header shows the reader's menu once the session is read.

@@ -16,11 +16,14 @@ export function fillTemplate(
   page: { head: PageHead; html: string; queries: string | null; preloads: string },
   publicUrl: string,
 ): string {
-  const tags = headTags(page.head, publicUrl) + page.preloads;
+  const tags = headTags(page.head, publicUrl);
   let html = template.replace(DESCRIPTION, '');
   html = TITLE.test(html)
     ? html.replace(TITLE, () => tags)
     : html.replace('</head>', () => `${tags}</head>`);
+  // Last in the head: the page's chunks come after the styles, the entry and the fonts,
+  // which the first paint needs first.
+  html = html.replace('</head>', () => `${page.preloads}</head>`);
   const data = page.queries
     ? `<script type="application/json" id="${serverDataId}">${scriptSafe(page.queries)}</script>`
     : '';
