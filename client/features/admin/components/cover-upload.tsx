@@ -1,10 +1,9 @@
 import { ImageUp } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { coverFileProblem } from '../../../../domain/covers';
 import { coverUploadMessages as m } from '../../../../domain/messages/covers';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
+import { ImagePickerButton } from '../../../components/ui/image-picker-button';
 import { HttpError } from '../../../lib/http-error';
 import { type UploadedCover, useUploadCover } from '../api/upload-cover';
 
@@ -22,7 +21,6 @@ type Props = {
  * the server crops it to 2:3 and makes its AVIF, WebP and JPEG files.
  */
 export function CoverUpload({ bookId, title, hasCover = false, onUploaded }: Props) {
-  const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [problem, setProblem] = useState<string>();
   const upload = useUploadCover();
@@ -44,17 +42,17 @@ export function CoverUpload({ bookId, title, hasCover = false, onUploaded }: Pro
 
   return (
     <div className="flex flex-col gap-1" aria-busy={upload.isPending || undefined}>
-      <button
-        type="button"
-        disabled={upload.isPending}
-        aria-describedby={hintId}
-        aria-label={`${hasCover ? m.change : m.choose} — ${title}`}
-        onClick={() => input.current?.click()}
-        className={buttonClasses({ variant: 'secondary', size: 'xs' })}
-      >
-        {upload.isPending ? <Spinner size={14} /> : <ImageUp size={14} aria-hidden="true" />}
-        {upload.isPending ? m.uploading : hasCover ? m.change : m.choose}
-      </button>
+      <ImagePickerButton
+        label={hasCover ? m.change : m.choose}
+        pendingLabel={m.uploading}
+        pending={upload.isPending}
+        icon={<ImageUp size={14} aria-hidden="true" />}
+        size="xs"
+        buttonLabel={`${hasCover ? m.change : m.choose} — ${title}`}
+        inputLabel={`${m.choose} (${title})`}
+        describedBy={hintId}
+        onFile={(file) => void send(file)}
+      />
       <p id={hintId} className="sr-only">
         {m.hint}
       </p>
@@ -63,20 +61,6 @@ export function CoverUpload({ bookId, title, hasCover = false, onUploaded }: Pro
           {problem}
         </p>
       ) : null}
-      {/* Opened by the button above, which keyboards and screen readers reach. */}
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        aria-label={`${m.choose} (${title})`}
-        tabIndex={-1}
-        className="sr-only"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void send(file);
-        }}
-      />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { Camera, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { avatarFileProblem } from '../../../../domain/avatars';
 import { avatarMessages as m } from '../../../../domain/messages/avatars';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { ImagePickerButton } from '../../../components/ui/image-picker-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { HttpError } from '../../../lib/http-error';
 import { useRemoveAvatar, useUploadAvatar } from '../api/avatar';
@@ -22,7 +23,6 @@ type Props = {
  * server crops and resizes it. 'Supprimer la photo' goes back to initials.
  */
 export function AvatarEditor({ name, avatarUrl, withAvatar = true }: Props) {
-  const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [problem, setProblem] = useState<string>();
   const upload = useUploadAvatar();
@@ -55,16 +55,17 @@ export function AvatarEditor({ name, avatarUrl, withAvatar = true }: Props) {
     <div className="flex flex-col items-center gap-3 sm:items-start" aria-busy={busy || undefined}>
       {withAvatar ? <Avatar name={name} src={avatarUrl} size="lg" /> : null}
       <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
-        <button
-          type="button"
+        <ImagePickerButton
+          label={m.change}
+          pendingLabel={m.uploading}
+          pending={upload.isPending}
           disabled={busy}
-          aria-describedby={hintId}
-          onClick={() => input.current?.click()}
-          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-        >
-          {upload.isPending ? <Spinner size={16} /> : <Camera size={16} aria-hidden="true" />}
-          {upload.isPending ? m.uploading : m.change}
-        </button>
+          icon={<Camera size={16} aria-hidden="true" />}
+          size="sm"
+          inputLabel={m.inputLabel}
+          describedBy={hintId}
+          onFile={(file) => void send(file)}
+        />
         {avatarUrl ? (
           <button
             type="button"
@@ -85,21 +86,6 @@ export function AvatarEditor({ name, avatarUrl, withAvatar = true }: Props) {
           {problem}
         </p>
       ) : null}
-      {/* Opened by the button above, which keyboards and screen readers reach. */}
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        aria-label={m.inputLabel}
-        tabIndex={-1}
-        className="sr-only"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared, so choosing the same file again still sends it.
-          event.target.value = '';
-          if (file) void send(file);
-        }}
-      />
     </div>
   );
 }
