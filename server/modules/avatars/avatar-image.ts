@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_SIZES,
@@ -8,6 +8,7 @@ import {
 } from '../../../domain/avatars';
 import { avatarMessages as m } from '../../../domain/messages/avatars';
 import { AppError } from '../../errors';
+import { sharp } from '../../lazy-modules';
 
 /** Decompression bombs: a 48 MP phone photo passes, a small file claiming more does not. */
 export const AVATAR_MAX_PIXELS = 50_000_000;
@@ -58,7 +59,7 @@ export async function processAvatar(input: Buffer, ownerId: string): Promise<Pro
   try {
     square = await sharp(input, options)
       .rotate()
-      .resize(largest, largest, { fit: 'cover', position: sharp.strategy.attention })
+      .resize(largest, largest, { fit: 'cover', position: 'attention' })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });

@@ -1,6 +1,7 @@
 import { marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
 import { readingMinutes } from '../../../domain/blog';
+import { sanitizeHtml } from '../../lazy-modules';
 
 // The spec's allow-list (spec 001 §5): these tags, these attributes, no data-* attribute,
 // no style, no event handler. Links and images only over http(s) (links also mailto: and
@@ -29,7 +30,7 @@ const allowedTags = [
 
 const external = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 
-const options: sanitizeHtml.IOptions = {
+const options: SanitizeHtml.IOptions = {
   allowedTags,
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title', 'class'],

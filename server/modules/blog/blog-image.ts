@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
 import {
   BLOG_IMAGE_FORMATS,
   BLOG_IMAGE_MAX_BYTES,
@@ -11,6 +11,7 @@ import {
 } from '../../../domain/blog';
 import { blogMessages as m } from '../../../domain/messages/blog';
 import { AppError } from '../../errors';
+import { sharp } from '../../lazy-modules';
 
 /** Decompression bombs: a 48 MP photo passes, a small file claiming more does not. */
 export const BLOG_IMAGE_MAX_PIXELS = 50_000_000;
@@ -59,7 +60,7 @@ export async function processBlogImage(
   try {
     frame = await sharp(input, { limitInputPixels: BLOG_IMAGE_MAX_PIXELS })
       .rotate()
-      .resize(largest, largestHeight, { fit: 'cover', position: sharp.strategy.attention })
+      .resize(largest, largestHeight, { fit: 'cover', position: 'attention' })
       .flatten({ background: '#fbf7ef' })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })

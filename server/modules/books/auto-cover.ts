@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { Category } from '../../../domain/books.schemas';
 import { type CoverGroup, coverGroupOf } from '../../../domain/covers';
+import { sharp } from '../../lazy-modules';
 import { COVER_GENERATOR, coverSvg, coverText, type Measured, measureTexts } from './cover-image';
 import { type CoverPalette, paletteOf } from './cover-palettes';
 import type { CoverStyle } from './cover-styles';

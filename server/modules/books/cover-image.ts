@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { Category } from '../../../domain/books.schemas';
+import { sharp } from '../../lazy-modules';
 import { type CoverPalette, paletteOf } from './cover-palettes';
 import { type CoverStyle, coverStyles, styleOf } from './cover-styles';
 import { escapeXml } from './cover-xml';

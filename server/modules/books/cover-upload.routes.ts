@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { COVER_MAX_BYTES, parseCoverFile } from '../../../domain/covers';
 import { coverUploadMessages as m } from '../../../domain/messages/covers';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { sharp } from '../../lazy-modules';
 import { requireAdmin, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { recordAdminAction } from '../audit/record';

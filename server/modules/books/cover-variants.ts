@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
 import {
   COVER_MAX_BYTES,
   COVER_VARIANTS,
@@ -9,6 +9,7 @@ import {
 } from '../../../domain/covers';
 import { coverUploadMessages as m } from '../../../domain/messages/covers';
 import { AppError } from '../../errors';
+import { sharp } from '../../lazy-modules';
 import { COVER_HEIGHT, COVER_WIDTH } from './cover-image';
 
 /** Decompression bombs: a large scan passes, a small file claiming more does not. */
@@ -66,7 +67,7 @@ export async function processCoverUpload(input: Buffer) {
   try {
     raw = await sharp(input, { limitInputPixels: COVER_MAX_PIXELS })
       .rotate()
-      .resize(COVER_WIDTH, COVER_HEIGHT, { fit: 'cover', position: sharp.strategy.attention })
+      .resize(COVER_WIDTH, COVER_HEIGHT, { fit: 'cover', position: 'attention' })
       .toColourspace('srgb')
       .removeAlpha()
       .raw({ depth: 'uchar' })

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import sharp from 'sharp';
 import type { Review } from '../../../domain/insights.schemas';
 import { categoryLabels } from '../../../domain/messages/catalogue';
 import { fill, fillPlural } from '../../../domain/messages/fill';
 import { reviewMessages as m } from '../../../domain/messages/insights';
+import { sharp } from '../../lazy-modules';
 import { escapeXml } from '../books/cover-xml';
 
 // The year in review as a 1200×630 PNG (the Open Graph size). It shows figures only, never
