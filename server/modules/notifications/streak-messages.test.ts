@@ -260,4 +260,32 @@ describe('the check after midnight (00:05 Paris)', () => {
       Object.fromEntries(lengths.map((n) => [`days${n}`, [`streak_kept kept:2027-05-10 ${n}`]])),
     );
   });
+
+  it('counts freezes as the streak card does: a frozen day is neither kept nor lost', async () => {
+    const r = await readers('frozen', 'frozenThenLost', 'noFreeze');
+    const db = t.database.db;
+    // Seven days in a row (2027-03-01 to 03-07) earn a freeze. March: Paris is UTC+1.
+    const week = Array.from({ length: 7 }, (_, i) => `2027-03-0${i + 1}T10:00:00Z`);
+    await validateAt(db, r.frozen as string, [...week, '2027-03-09T10:00:00Z']);
+    await validateAt(db, r.frozenThenLost as string, week);
+    await validateAt(db, r.noFreeze as string, week.slice(1));
+
+    // The night after the 8th, missed by all three: the freeze keeps two streaks alive.
+    await runSchedule(t, STREAK_CHECK, new Date('2027-03-08T23:05:00Z'));
+    expect(await byName(r)).toEqual({
+      frozen: [],
+      frozenThenLost: [],
+      noFreeze: ['streak_lost lost:2027-03-08 6'],
+    });
+    // The evening of the 9th: a streak kept by a freeze is alive, so it is nudged.
+    await runSchedule(t, STREAK_NUDGE, new Date('2027-03-09T18:00:00Z'));
+    // The night after the 9th: 'frozen' read it (kept, 8 days: the frozen day adds none);
+    // 'frozenThenLost' has no freeze left, and loses the 7 days it had.
+    await runSchedule(t, STREAK_CHECK, new Date('2027-03-09T23:05:00Z'));
+    expect(await byName(r)).toEqual({
+      frozen: ['streak_kept kept:2027-03-09 8'],
+      frozenThenLost: ['streak_nudge nudge:2027-03-09 7', 'streak_lost lost:2027-03-09 7'],
+      noFreeze: ['streak_lost lost:2027-03-08 6'],
+    });
+  });
 });

@@ -1,4 +1,6 @@
+import { daysBetween } from '../../../domain/calendar';
 import type { NotificationType } from '../../../domain/notifications';
+import { MAX_FREEZES, streakWithFreezes } from '../../../domain/streak-freeze';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { readersSql } from '../auth/auth.sql';
@@ -10,10 +12,12 @@ import { type NewNotification, notify } from './notify';
 // The streak messages (spec 000 §3, §9; decision 020): in the evening a nudge to readers
 // whose streak is alive but who have not validated today; just after Paris midnight, for
 // the day that ended, 'kept' to readers who validated it (streak of 2 days or more) and
-// 'lost' to readers whose streak ended with the day before it. Each schedule is one
-// set-based statement over every reader, computed from the occurrence's instant (never the
-// clock), then one notify() per thousand readers; the dedupe keys (one per reader and day)
-// make a second run of an occurrence write nothing.
+// 'lost' to readers whose streak ended with it. Streaks count freezes as the streak card
+// does (domain/streak-freeze.ts): a day a freeze was spent on is neither kept nor lost. Each
+// schedule reads the recent readers and their reading days in one statement (a second, over
+// a longer window, for the few whose streak may be longer), from the occurrence's instant
+// (never the clock), then one notify() per thousand readers; the dedupe keys (one per reader
+// and day) make a second run of an occurrence write nothing.
 
 /** Names of the schedules (and of their pg-boss queues). */
 export const STREAK_NUDGE = 'streak-nudge';
@@ -86,40 +90,95 @@ export const streakThrough = (r: string, day: string) => `(select case
 
 type StreakRow = { reader_id: string; day: string; streak: number };
 
-// $1 the occurrence. Readers who validated yesterday (so their streak is alive) and not today.
-const nudgeStatement = preparedStatement<StreakRow>(
-  'notifications_streak_nudge',
+/** A reader with recent reading days: their day at the occurrence and their reading days. */
+type DaysRow = { reader_id: string; today: string; window_start: string; days: string[] };
+
+// Candidates: readers who validated on one of the days a streak can still be alive from
+// (yesterday, or up to MAX_FREEZES days before it, kept by freezes). Their reading days
+// (local, 'YYYY-MM-DD', sorted) from the window's start through `through` (days after the
+// occurrence's day, e.g. a validation at 00:02, are the next check's). The streak itself is
+// domain/streak-freeze.ts's, as the streak card shows it (freezes counted).
+const recentDays = (window: number, through: string, only = '') =>
   `with r as (${readersAt('$1')}),
-   c as (
-     select r.id, r.time_zone, r.today from r
-     cross join lateral (
-       select bool_or(s.d = r.today - 1) as yesterday, bool_or(s.d = r.today) as read_today
-       from (${daysSince('r', 'r.today - 1')}) s) x
-     where x.yesterday and not x.read_today)
-   select c.id as reader_id, to_char(c.today, 'YYYY-MM-DD') as day,
-     ${streakThrough('c', 'c.today - 1')} as streak
-   from c`,
+   c as (select r.id, r.time_zone, r.today from r
+     where exists (${daysSince('r', `r.today - ${MAX_FREEZES + 2}`, `r.today - 1`)})
+     ${only})
+   select c.id as reader_id, to_char(c.today, 'YYYY-MM-DD') as today,
+     to_char(c.today - ${window}, 'YYYY-MM-DD') as window_start,
+     array(select to_char(s.d, 'YYYY-MM-DD')
+       from (${daysSince('c', `c.today - ${window}`, through)}) s order by s.d) as days
+   from c`;
+
+// $1 the occurrence. The nudge reads today too (a reader who read today is not nudged); the
+// check stops at the day it checks.
+const nudgeDays = preparedStatement<DaysRow>(
+  'notifications_streak_nudge_days',
+  recentDays(FIRST_WINDOW_DAYS, 'c.today'),
+);
+const checkDays = preparedStatement<DaysRow>(
+  'notifications_streak_check_days',
+  recentDays(FIRST_WINDOW_DAYS, 'c.today - 1'),
+);
+// $2 the readers whose streak may have begun before the first window: read again, longer.
+const nudgeDaysLong = preparedStatement<DaysRow>(
+  'notifications_streak_nudge_days_long',
+  recentDays(STREAK_WINDOW_DAYS, 'c.today', 'and r.id = any($2::uuid[])'),
+);
+const checkDaysLong = preparedStatement<DaysRow>(
+  'notifications_streak_check_days_long',
+  recentDays(STREAK_WINDOW_DAYS, 'c.today - 1', 'and r.id = any($2::uuid[])'),
 );
 
-type CheckRow = StreakRow & { kept: boolean };
+/**
+ * The readers' rows, read over the first window, then again over the long one for those
+ * whose first day read is so close to the window's start that the streak (or the freezes it
+ * earned) may go back further. A longer streak reads as STREAK_WINDOW_DAYS.
+ */
+async function readersDays(
+  tx: Parameters<typeof notify>[0],
+  at: Date,
+  first: typeof nudgeDays,
+  long: typeof nudgeDays,
+): Promise<DaysRow[]> {
+  const rows = await first(tx, [at.toISOString()]);
+  const again = rows
+    .filter((row) => row.days[0] && daysBetween(row.window_start, row.days[0]) <= MAX_FREEZES)
+    .map((row) => row.reader_id);
+  if (again.length === 0) return rows;
+  const longer = new Map(
+    (await long(tx, [at.toISOString(), again])).map((row) => [row.reader_id, row]),
+  );
+  return rows.map((row) => longer.get(row.reader_id) ?? row);
+}
 
-// $1 the occurrence; the day checked is the reader's day before it ("yesterday"). Readers who
-// validated the day before yesterday: kept if they validated yesterday too (a streak of 2
-// days or more), lost otherwise (their streak ended at midnight). The others get nothing.
-const checkStatement = preparedStatement<CheckRow>(
-  'notifications_streak_check',
-  `with r as (${readersAt('$1')}),
-   c as (
-     select r.id, r.time_zone, r.today, x.kept from r
-     cross join lateral (
-       select bool_or(s.d = r.today - 1) as kept, bool_or(s.d = r.today - 2) as before
-       from (${daysSince('r', 'r.today - 2')}) s) x
-     where x.before)
-   select c.id as reader_id, to_char(c.today - 1, 'YYYY-MM-DD') as day, c.kept,
-     case when c.kept then ${streakThrough('c', 'c.today - 1')}
-          else ${streakThrough('c', 'c.today - 2')} end as streak
-   from c`,
-);
+/** The day before a 'YYYY-MM-DD' day. */
+function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The nudge's row for a reader: a streak alive (freezes count), nothing validated today. */
+function nudgeFor(row: DaysRow): StreakRow | null {
+  if (row.days.includes(row.today)) return null;
+  const streak = streakWithFreezes(row.days, row.today).current;
+  return streak > 0 ? { reader_id: row.reader_id, day: row.today, streak } : null;
+}
+
+/**
+ * The check's row for the day that ended (the reader's yesterday): kept when they read it
+ * and their streak is 2 days or more; lost when their streak was alive that day and no
+ * freeze kept it through; nothing when a freeze was spent on it (the streak goes on).
+ */
+function checkFor(row: DaysRow): (StreakRow & { kept: boolean }) | null {
+  const day = dayBefore(row.today);
+  const now = streakWithFreezes(row.days, row.today).current;
+  if (row.days.includes(day)) {
+    return now >= 2 ? { reader_id: row.reader_id, day, streak: now, kept: true } : null;
+  }
+  const before = streakWithFreezes(row.days, day).current;
+  return before > 0 && now === 0
+    ? { reader_id: row.reader_id, day, streak: before, kept: false }
+    : null;
+}
 
 /** Writes the notifications by chunks, in the caller's transaction; how many were new. */
 export async function notifyAll(tx: Parameters<typeof notify>[0], items: NewNotification[]) {
@@ -141,10 +200,10 @@ const streakItem = (type: NotificationType, prefix: string, row: StreakRow): New
 /** The evening nudge for the occurrence `at`; answers how many notifications were new. */
 export async function sendStreakNudges(db: Db, at: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = await nudgeStatement(tx, [at.toISOString()]);
+    const rows = (await readersDays(tx, at, nudgeDays, nudgeDaysLong)).map(nudgeFor);
     return notifyAll(
       tx,
-      rows.map((row) => streakItem('streak_nudge', 'nudge', row)),
+      rows.filter((row) => row !== null).map((row) => streakItem('streak_nudge', 'nudge', row)),
     );
   });
 }
@@ -152,12 +211,16 @@ export async function sendStreakNudges(db: Db, at: Date): Promise<number> {
 /** The after-midnight check for the occurrence `at` (kept and lost); how many were new. */
 export async function sendStreakChecks(db: Db, at: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = await checkStatement(tx, [at.toISOString()]);
+    const rows = (await readersDays(tx, at, checkDays, checkDaysLong)).map(checkFor);
     return notifyAll(
       tx,
-      rows.map((row) =>
-        row.kept ? streakItem('streak_kept', 'kept', row) : streakItem('streak_lost', 'lost', row),
-      ),
+      rows
+        .filter((row) => row !== null)
+        .map((row) =>
+          row.kept
+            ? streakItem('streak_kept', 'kept', row)
+            : streakItem('streak_lost', 'lost', row),
+        ),
     );
   });
 }
