@@ -130,6 +130,22 @@ describe('account deletion: every row of the reader, in one transaction', () => 
     );
     const othersBefore = await rowsAbout(other.id);
 
+    // Counters keyed by the reader's address (a wrong password, a reset asked), and another's.
+    await call(null, 'POST', '/api/auth/sign-in', { email: reader.email, password: 'faux-1234' });
+    await call(null, 'POST', '/api/auth/password-reset', { email: reader.email });
+    await call(null, 'POST', '/api/auth/sign-in', { email: other.email, password: 'faux-1234' });
+    const limitsOf = async (email: string) =>
+      (
+        await t.database.db.execute<{ key: string }>(
+          sql`select key from rate_limits where position(${email} in key) > 0 order by key`,
+        )
+      ).rows.map((row) => row.key.replace(email, '<e-mail>'));
+    expect(await limitsOf(reader.email)).toEqual([
+      'reset:email:<e-mail>',
+      'sign-in:email-ip:<e-mail> 127.0.0.1',
+      'sign-in:email:<e-mail>',
+    ]);
+
     const res = await call(reader, 'POST', '/api/account/delete', { password: reader.password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: m.deleted });
@@ -137,6 +153,9 @@ describe('account deletion: every row of the reader, in one transaction', () => 
 
     const after = await rowsAbout(reader.id);
     expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
+    // The address is in no counter any more; the other reader's counters stay.
+    expect(await limitsOf(reader.email)).toEqual([]);
+    expect(await limitsOf(other.email)).toHaveLength(2);
     // The other reader keeps their own rows, less only what pointed at the deleted one.
     const othersAfter = await rowsAbout(other.id);
     expect(othersAfter['users.id']).toBe(1);

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ReaderData } from '../../db/reader-data';
+import { rateLimitsSql } from '../rate-limits/rate-limits.sql';
 
 // The auth module's part of an account's deletion and export (decision 027): the user row
-// (the reader's profile) goes last, after every other module deleted its rows.
+// (the reader's profile) goes last, after every other module deleted its rows. The sign-in
+// and reset counters keyed by the reader's address (auth.routes.ts) go with it.
 
 export const authReaderData: ReaderData = {
   module: 'auth',
@@ -14,6 +16,14 @@ export const authReaderData: ReaderData = {
     await tx.execute(
       sql`delete from verifications where identifier like 'reset-password:%' and value = ${readerId}`,
     );
+    await tx.execute(sql`
+      with address as (select email from users where id = ${readerId}::uuid)
+      ${sql.raw(
+        rateLimitsSql.forget({
+          keys: `(select array['sign-in:email:' || email, 'reset:email:' || email] from address)`,
+          prefixes: `(select array['sign-in:email-ip:' || email || ' '] from address)`,
+        }),
+      )}`);
     await tx.execute(sql`delete from users where id = ${readerId}::uuid`);
   },
   async exportReaderData(tx, readerId) {
