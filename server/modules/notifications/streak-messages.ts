@@ -68,65 +68,59 @@ export const daysSince = (r: string, since: string, through?: string) =>
    from (${readingSql.validationTimes({ userId: `${r}.id`, since: dayStart(r, since) })}) v
    ${through ? `where v.validated_at < ${dayStart(r, `${through} + 1`)}` : ''}`;
 
-/** The run through `day` (see streakThrough) among the days from `day` − `window` on. */
-const runThrough = (r: string, day: string, window: number) => `(select count(*)::int from (
-    select s.d, (row_number() over (order by s.d desc) - 1)::int as k, max(s.d) over () as last
-    from (${daysSince(r, `${day} - ${window}`, day)}) s) t
-  where t.last >= ${day} - 1 and t.d = t.last - t.k)`;
-
-/**
- * Reader `r`'s streak as it stands at the end of local day `day` (an SQL date): the run of
- * consecutive reading days ending on their last reading day up to `day`, if that is `day` or
- * the day before (computeStreaks in domain/streaks.ts), else 0. Gaps and islands: counting
- * back from the last day, the k-th latest day belongs to the run while it is last − k. A run
- * shorter than the first window minus one day starts inside it (the day before its start is
- * in the window, unread): it is exact; a longer one is counted again over the long window.
- * (`offset 0` keeps the first count a subquery: inlined, the case would run it twice.)
- */
-export const streakThrough = (r: string, day: string) => `(select case
-    when first.n < ${FIRST_WINDOW_DAYS - 1} then first.n
-    else ${runThrough(r, day, STREAK_WINDOW_DAYS)} end
-  from (select ${runThrough(r, day, FIRST_WINDOW_DAYS)} as n offset 0) first)`;
-
 type StreakRow = { reader_id: string; day: string; streak: number };
 
 /** A reader with recent reading days: their day at the occurrence and their reading days. */
-type DaysRow = { reader_id: string; today: string; window_start: string; days: string[] };
+export type DaysRow = { reader_id: string; today: string; window_start: string; days: string[] };
 
-// Candidates: readers who validated on one of the days a streak can still be alive from
-// (yesterday, or up to MAX_FREEZES days before it, kept by freezes). Their reading days
-// (local, 'YYYY-MM-DD', sorted) from the window's start through `through` (days after the
-// occurrence's day, e.g. a validation at 00:02, are the next check's). The streak itself is
-// domain/streak-freeze.ts's, as the streak card shows it (freezes counted).
-const recentDays = (window: number, through: string, only = '') =>
+/**
+ * Readers with their reading days, for the streak as the streak card counts it (freezes
+ * included, domain/streak-freeze.ts). `day` is the reader's day that counts (SQL over a reader
+ * row `r`), shown as `today`; candidates validated from `day - active[0]` through
+ * `day - active[1]`; their reading days (local, 'YYYY-MM-DD', sorted) are listed from
+ * `day - window` through `day - listTo`. `only` narrows the readers (SQL over `r`).
+ */
+export const readingDaysStatement = (o: {
+  day: string;
+  window: number;
+  active: readonly [number, number];
+  listTo: number;
+  only?: string;
+}) =>
   `with r as (${readersAt('$1')}),
-   c as (select r.id, r.time_zone, r.today from r
-     where exists (${daysSince('r', `r.today - ${MAX_FREEZES + 2}`, `r.today - 1`)})
-     ${only})
+   c as (select r.id, r.time_zone, ${o.day} as today from r ${o.only ? `where ${o.only}` : ''})
    select c.id as reader_id, to_char(c.today, 'YYYY-MM-DD') as today,
-     to_char(c.today - ${window}, 'YYYY-MM-DD') as window_start,
+     to_char(c.today - ${o.window}, 'YYYY-MM-DD') as window_start,
      array(select to_char(s.d, 'YYYY-MM-DD')
-       from (${daysSince('c', `c.today - ${window}`, through)}) s order by s.d) as days
-   from c`;
+       from (${daysSince('c', `c.today - ${o.window}`, `c.today - ${o.listTo}`)}) s order by s.d) as days
+   from c
+   where exists (${daysSince('c', `c.today - ${o.active[0]}`, `c.today - ${o.active[1]}`)})`;
 
-// $1 the occurrence. The nudge reads today too (a reader who read today is not nudged); the
-// check stops at the day it checks.
+/** Readers whose streak is read again over the long window ($2). */
+export const LONG_READ = 'r.id = any($2::uuid[])';
+/** The windows a streak is read over: most streaks fit the first. */
+export const STREAK_WINDOWS = { first: FIRST_WINDOW_DAYS, long: STREAK_WINDOW_DAYS } as const;
+
+// $1 the occurrence. Candidates validated yesterday or up to MAX_FREEZES days before it (a
+// streak alive, maybe kept by freezes). The nudge reads today too (a reader who read today
+// is not nudged); the check stops at the day it checks (a validation at 00:02 is the next's).
+const recent = (window: number, listTo: number, only?: string) =>
+  readingDaysStatement({ day: 'r.today', window, active: [MAX_FREEZES + 2, 1], listTo, only });
 const nudgeDays = preparedStatement<DaysRow>(
   'notifications_streak_nudge_days',
-  recentDays(FIRST_WINDOW_DAYS, 'c.today'),
+  recent(FIRST_WINDOW_DAYS, 0),
 );
 const checkDays = preparedStatement<DaysRow>(
   'notifications_streak_check_days',
-  recentDays(FIRST_WINDOW_DAYS, 'c.today - 1'),
+  recent(FIRST_WINDOW_DAYS, 1),
 );
-// $2 the readers whose streak may have begun before the first window: read again, longer.
 const nudgeDaysLong = preparedStatement<DaysRow>(
   'notifications_streak_nudge_days_long',
-  recentDays(STREAK_WINDOW_DAYS, 'c.today', 'and r.id = any($2::uuid[])'),
+  recent(STREAK_WINDOW_DAYS, 0, LONG_READ),
 );
 const checkDaysLong = preparedStatement<DaysRow>(
   'notifications_streak_check_days_long',
-  recentDays(STREAK_WINDOW_DAYS, 'c.today - 1', 'and r.id = any($2::uuid[])'),
+  recent(STREAK_WINDOW_DAYS, 1, LONG_READ),
 );
 
 /**
@@ -134,7 +128,7 @@ const checkDaysLong = preparedStatement<DaysRow>(
  * whose first day read is so close to the window's start that the streak (or the freezes it
  * earned) may go back further. A longer streak reads as STREAK_WINDOW_DAYS.
  */
-async function readersDays(
+export async function readersDays(
   tx: Parameters<typeof notify>[0],
   at: Date,
   first: typeof nudgeDays,

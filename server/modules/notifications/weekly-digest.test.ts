@@ -169,6 +169,20 @@ describe('the weekly digest (Monday 08:00 Paris)', () => {
     });
   });
 
+  it('counts a streak kept by a freeze, as the streak card does', async () => {
+    const [frozen] = await insertReaders(t.database.db, ['Frozen']);
+    // Every day from Monday 1 to Sunday 7 March 2027 (a freeze earned), then Monday 8 to
+    // Friday 12; Saturday 13 missed (the freeze spent), Sunday 14 read. Paris is UTC+1.
+    const days = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14].map(
+      (d) => `2027-03-${String(d).padStart(2, '0')}T10:00:00Z`,
+    );
+    await validateAt(t.database.db, frozen as string, days);
+    await runSchedule(t, WEEKLY_DIGEST, new Date('2027-03-15T07:00:00Z'));
+    const [digest] = await digestsOf([frozen as string]);
+    // 13 days read in the streak: the frozen Saturday keeps it and adds none.
+    expect(digest?.meta).toMatchObject({ from: '2027-03-08', segments: 6, streak: 13 });
+  });
+
   it('takes the week of the autumn change (a 25-hour Sunday) by Paris days', async () => {
     const [reader] = await insertReaders(t.database.db, ['Autumn']);
     await validateAt(t.database.db, reader as string, [

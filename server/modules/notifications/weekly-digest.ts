@@ -1,4 +1,5 @@
 import { SEGMENT_PAGES } from '../../../domain/segments';
+import { streakWithFreezes } from '../../../domain/streak-freeze';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import type { JobHandler, JobQueue, ScheduledJob } from '../jobs/jobs.worker';
@@ -13,7 +14,15 @@ import {
   WEEKLY_DIGEST_MAIL,
 } from './digest-mail';
 import type { NewNotification } from './notify';
-import { notifyAll, readersAt, streakThrough } from './streak-messages';
+import {
+  type DaysRow,
+  LONG_READ,
+  notifyAll,
+  readersAt,
+  readersDays,
+  readingDaysStatement,
+  STREAK_WINDOWS,
+} from './streak-messages';
 
 // The weekly digest (spec 000 §3, §9; decision 020): on Monday morning, each reader who
 // validated at least one segment last week (Monday to Sunday, their calendar) gets a
@@ -30,14 +39,13 @@ type DigestRow = {
   from_day: string;
   to_day: string;
   segments: number;
-  streak: number;
   /** Wants the mail, and this run writes the week's notification (it did not exist). */
   mail: boolean;
 };
 
 // $1 the occurrence. The week is the one before the reader's week at $1 (their Monday to
 // Sunday); a validation counts when its local day falls in it. One statement over every
-// reader; the streak is read only for readers active that week.
+// reader; the streak, by the statements below, only for readers active that week.
 const digestStatement = preparedStatement<DigestRow>(
   'notifications_weekly_digest',
   `with r as (${readersAt('$1')}),
@@ -56,13 +64,27 @@ const digestStatement = preparedStatement<DigestRow>(
      where x.segments > 0)
    select c.id as reader_id, to_char(c.monday, 'IYYY-"W"IW') as week,
      to_char(c.monday, 'YYYY-MM-DD') as from_day, to_char(c.monday + 6, 'YYYY-MM-DD') as to_day,
-     c.segments, ${streakThrough('c', 'c.monday + 6')} as streak,
+     c.segments,
      coalesce(p.weekly_digest_email, false) and not exists (
        select 1 from notifications n
        where n.recipient_id = c.id and n.dedupe_key = 'week:' || to_char(c.monday, 'IYYY-"W"IW')
      ) as mail
    from c
    left join notification_preferences p on p.reader_id = c.id`,
+);
+
+// $1 the occurrence. The streak at the end of the week (its Sunday), freezes counted as the
+// streak card counts them, for readers who validated that week.
+const lastSunday = `date_trunc('week', r.today::timestamp)::date - 1`;
+const weekDays = (window: number, only?: string) =>
+  readingDaysStatement({ day: lastSunday, window, active: [6, 0], listTo: 0, only });
+const digestDays = preparedStatement<DaysRow>(
+  'notifications_weekly_digest_days',
+  weekDays(STREAK_WINDOWS.first),
+);
+const digestDaysLong = preparedStatement<DaysRow>(
+  'notifications_weekly_digest_days_long',
+  weekDays(STREAK_WINDOWS.long, LONG_READ),
 );
 
 /** What a run did: notifications written, mail jobs queued. */
@@ -78,6 +100,12 @@ type Enqueue = JobQueue['enqueue'];
 export async function sendWeeklyDigests(db: Db, at: Date, enqueue: Enqueue): Promise<DigestRun> {
   return db.transaction(async (tx) => {
     const rows = await digestStatement(tx, [at.toISOString()]);
+    const streaks = new Map(
+      (await readersDays(tx, at, digestDays, digestDaysLong)).map((row) => [
+        row.reader_id,
+        streakWithFreezes(row.days, row.today).current,
+      ]),
+    );
     const items: NewNotification[] = rows.map((row) => {
       const figures: DigestFigures = {
         week: row.week,
@@ -86,7 +114,7 @@ export async function sendWeeklyDigests(db: Db, at: Date, enqueue: Enqueue): Pro
         segments: Number(row.segments),
         // Each validated segment is 30 pages, the app's unit (a book's last may be shorter).
         pages: Number(row.segments) * SEGMENT_PAGES,
-        streak: Number(row.streak),
+        streak: streaks.get(row.reader_id) ?? 0,
       };
       return {
         recipientId: row.reader_id,
