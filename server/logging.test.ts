@@ -32,7 +32,12 @@ describe('what the log never holds', () => {
     t.app.inject({ method: 'POST', url, headers: { ...origin, cookie }, payload });
   const outbox = () => {
     const dir = path.join(t.dataDir, 'mail');
-    return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => path.join(dir, f)) : [];
+    return fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .map((f) => path.join(dir, f))
+      : [];
   };
 
   let token = '';

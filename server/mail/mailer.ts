@@ -35,7 +35,10 @@ function outboxMailer(config: Config['mail'], log: FastifyBaseLogger): Mailer {
       await fs.mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       const file = path.join(config.outboxDir, name);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written aside, then renamed: whoever reads the folder never sees half a mail.
+      const partial = path.join(config.outboxDir, `.${name}.partial`);
+      await fs.writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(partial, file);
       log.info({ file }, 'SMTP_URL not set: mail written to the outbox folder, not sent');
     },
     close: () => transport.close(),

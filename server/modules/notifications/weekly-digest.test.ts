@@ -61,6 +61,7 @@ function outbox(): Eml[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
     .sort()
     .map((name) => {
       const raw = fs.readFileSync(path.join(dir, name), 'utf8');
