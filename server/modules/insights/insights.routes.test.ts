@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localTime } from '../../../domain/calendar';
 import { addDays } from '../../../domain/insights';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
 import { createBook, createReader, type Reader } from '../../test/factories';
 import { validateAt } from '../../test/validations';
-import { readingProgress } from '../reading/reading.table';
 import { readingGoals } from './insights.table';
 
 describe('insights, goals, the year in review and the import', () => {
@@ -34,6 +33,24 @@ describe('insights, goals, the year in review and the import', () => {
       ...(payload ? { payload } : {}),
     });
   const db = () => t.database.db;
+  type ProgressRow = {
+    bookId: string;
+    status: string;
+    segmentsValidated: number;
+    completedAt: Date | null;
+  };
+  /** The reading module's rows, read by SQL (its table file is its own). */
+  const progressWhere = async (where: ReturnType<typeof sql>): Promise<ProgressRow[]> =>
+    (
+      await db().execute<ProgressRow>(
+        sql`select book_id as "bookId", status, segments_validated as "segmentsValidated",
+              completed_at as "completedAt"
+            from reading_progress where ${where}`,
+      )
+    ).rows.map((row) => ({
+      ...row,
+      completedAt: row.completedAt === null ? null : new Date(row.completedAt),
+    }));
 
   describe('insights', () => {
     it('shows pages per Paris day, the pace and a projected finish', async () => {
@@ -134,20 +151,16 @@ describe('insights, goals, the year in review and the import', () => {
       expect(body.unmatched).toEqual([
         { line: 4, title: 'Un livre inconnu', author: 'Personne', shelf: 'to_read' },
       ]);
-      const rows = await db()
-        .select()
-        .from(readingProgress)
-        .where(eq(readingProgress.bookId, etranger.id));
+      const rows = await progressWhere(sql`book_id = ${etranger.id}::uuid`);
       expect(rows).toEqual([]);
     });
 
     it('adds the matched books with their status on confirmation, once', async () => {
       const res = await call(alice, 'POST', '/api/me/imports', { csv: goodreads });
       expect(res.json()).toEqual({ message: '2 livres ajoutés à ta liste', added: 2 });
-      const [read] = await db()
-        .select()
-        .from(readingProgress)
-        .where(and(eq(readingProgress.userId, alice.id), eq(readingProgress.bookId, etranger.id)));
+      const [read] = await progressWhere(
+        sql`user_id = ${alice.id}::uuid and book_id = ${etranger.id}::uuid`,
+      );
       expect(read).toMatchObject({ status: 'completed', segmentsValidated: 0 });
       expect(read?.completedAt?.toISOString().slice(0, 10)).toBe('2024-03-05');
       const again = await call(alice, 'POST', '/api/me/imports', { csv: goodreads });
@@ -179,22 +192,16 @@ describe('insights, goals, the year in review and the import', () => {
       );
       const notExport = await call(bruno, 'POST', '/api/me/imports/preview', { csv: 'a;b\n1;2' });
       expect(notExport.json().error.message).toMatch(/^Ligne 1\u00a0: colonnes/);
-      const rows = await db()
-        .select()
-        .from(readingProgress)
-        .where(eq(readingProgress.userId, bruno.id));
+      const rows = await progressWhere(sql`user_id = ${bruno.id}::uuid`);
       expect(rows).toEqual([]);
     });
   });
 
   describe('the Abandonné shelf', () => {
     it('takes a book out of the books in progress, keeps its validations, and brings it back', async () => {
-      const [row] = await db()
-        .select()
-        .from(readingProgress)
-        .where(
-          and(eq(readingProgress.userId, alice.id), eq(readingProgress.status, 'in_progress')),
-        );
+      const [row] = await progressWhere(
+        sql`user_id = ${alice.id}::uuid and status = 'in_progress'`,
+      );
       const bookId = row?.bookId as string;
       const put = await call(alice, 'PUT', `/api/reading-list/${bookId}/abandoned`);
       expect(put.statusCode).toBe(200);
