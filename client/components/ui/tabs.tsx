@@ -3,6 +3,20 @@ import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 export type TabItem = { value: string; label: string; content: ReactNode };
 
 /**
+ * The tab a key of a tab list moves to (WAI-ARIA: arrows wrap around, Home and End go to
+ * the ends), from the selected one at `index` among `count`; undefined for another key.
+ */
+export function tabKeyTarget(key: string, index: number, count: number): number | undefined {
+  const last = count - 1;
+  return {
+    ArrowRight: index === last ? 0 : index + 1,
+    ArrowLeft: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[key];
+}
+
+/**
  * Tabs as the WAI-ARIA pattern has them: one tab in the Tab order (roving tabindex), arrow
  * keys move and select (Home and End for the ends), each panel named by its tab. Controlled,
  * so a link elsewhere on the page can open a tab.
@@ -21,13 +35,7 @@ export function Tabs(props: {
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((tab) => tab.value === value);
-    const last = tabs.length - 1;
-    const next = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const next = tabKeyTarget(event.key, index, tabs.length);
     const target = next === undefined ? undefined : tabs[next];
     if (!target) return;
     event.preventDefault();

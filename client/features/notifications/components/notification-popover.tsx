@@ -10,6 +10,7 @@ import {
 } from '../../../../domain/notifications';
 import type { NotificationList } from '../../../../domain/notifications.schemas';
 import { Spinner } from '../../../components/ui/spinner';
+import { tabKeyTarget } from '../../../components/ui/tabs';
 import { NotificationItem } from './notification-item';
 
 const tabs: { value: NotificationTab; label: string; empty: string }[] = [
@@ -43,13 +44,7 @@ export function NotificationPopover(props: {
 
   function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((t) => t.value === tab);
-    const last = tabs.length - 1;
-    const next = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const next = tabKeyTarget(event.key, index, tabs.length);
     const target = next === undefined ? undefined : tabs[next];
     if (!target) return;
     event.preventDefault();
