@@ -28,6 +28,14 @@ export const siteName = 'Lisons';
 /** The element holding the query data of a page rendered on the server (decision 030). */
 export const serverDataId = 'lisons-queries';
 
+/**
+ * The element listing the app's modules of a page rendered on the server: index.html's last
+ * script loads them after the first paint (decision 034).
+ */
+export const deferredModulesId = 'lisons-modules';
+/** The template holding the font faces of a page rendered on the server, added with them. */
+export const deferredFontsId = 'lisons-fonts';
+
 /** The picture of every page without its own: 1200 × 630, as link previews expect. */
 export const defaultImage = {
   url: '/og-image.png',

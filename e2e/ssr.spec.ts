@@ -61,14 +61,18 @@ test.describe('without JavaScript', () => {
       'href',
       new RegExp(`${ARTICLE}$`),
     );
-    // Its screen's code is announced in the head, so it downloads beside the entry.
-    const preloads = await page
-      .locator('link[rel="modulepreload"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    const screen = preloads.filter((href) => /^\/assets\/blog-post-[\w-]{8}\.js$/.test(href));
+    // Its screen's code is listed with the entry's, for the loader after the first paint
+    // (decision 034), so that it downloads beside the entry.
+    const modules = JSON.parse(
+      (await page.locator('#lisons-modules').textContent()) ?? '[]',
+    ) as string[];
+    expect(modules[0]).toMatch(/^\/assets\/index-[\w-]{8}\.js$/);
+    const screen = modules.filter((href) => /^\/assets\/blog-post-[\w-]{8}\.js$/.test(href));
     expect(screen).toHaveLength(1);
     const chunk = await page.request.get(screen[0] ?? '');
     expect(chunk.headers()['content-type']).toContain('javascript');
+    // Nothing in the head but the document's own styles: no request before the first paint.
+    await expect(page.locator('head link[rel="stylesheet"], head script[src]')).toHaveCount(0);
   });
 
   test('a book page shows its description and its author', async ({ page }) => {
@@ -90,6 +94,16 @@ test.describe('with JavaScript', () => {
       await expect(
         page.getByRole('banner').getByRole('link', { name: 'Se connecter' }),
       ).toBeVisible({ timeout: 15_000 });
+      // The web fonts, added after the first paint, replace the local fallback faces.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.fonts]
+              .filter((font) => /Inter Variable|Fraunces Variable/.test(font.family))
+              .map((font) => font.status),
+          ),
+        )
+        .toEqual(expect.arrayContaining(['loaded']));
       expect(errors).toEqual([]);
     });
   }

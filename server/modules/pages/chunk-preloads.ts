@@ -6,15 +6,15 @@ type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The `<link rel="modulepreload">` tags of a rendered page's screen: its chunk and every chunk
- * it imports, less what index.html already loads (the entry and its imports). Without them
- * the browser would find each level of imports only after the previous one has arrived,
- * while the page waits to be hydrated (the build does not preload, decision 033).
- * `preloads(null)` and a build without a manifest give ''.
+ * The files of a rendered page's screen: its chunk and every chunk it imports, less what
+ * index.html already loads (the entry and its imports). The page lists them with the entry,
+ * so that they all download together instead of each level of imports only after the
+ * previous one has arrived (the build does not preload, decision 033).
+ * `preloads(null)` and a build without a manifest give none.
  */
-export function chunkPreloads(clientDir: string): (chunk: string | null) => string {
+export function chunkPreloads(clientDir: string): (chunk: string | null) => readonly string[] {
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestPath)) return () => '';
+  if (!fs.existsSync(manifestPath)) return () => [];
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
 
   const closure = (keys: string[]): Set<string> => {
@@ -28,18 +28,17 @@ export function chunkPreloads(clientDir: string): (chunk: string | null) => stri
     return seen;
   };
   const loaded = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  const tags = new Map<string, string>();
+  const files = new Map<string, readonly string[]>();
 
   return (chunk) => {
-    if (chunk === null || !manifest[chunk]) return '';
-    let html = tags.get(chunk);
-    if (html === undefined) {
-      html = [...closure([chunk])]
+    if (chunk === null || !manifest[chunk]) return [];
+    let list = files.get(chunk);
+    if (list === undefined) {
+      list = [...closure([chunk])]
         .filter((key) => !loaded.has(key))
-        .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)
-        .join('');
-      tags.set(chunk, html);
+        .map((key) => `/${manifest[key]?.file}`);
+      files.set(chunk, list);
     }
-    return html;
+    return list;
   };
 }

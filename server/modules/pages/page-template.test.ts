@@ -1,37 +1,97 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from './page-template';
+import { deferredFontsId, deferredModulesId } from '../../../domain/page-head';
+import { fillTemplate, stylesheetPath } from './page-template';
 
-const template = [
+const head = [
   '<!doctype html><html lang="fr"><head><meta charset="utf-8">',
   '<title>Lisons</title><meta name="description" content="Par défaut">',
   '<script type="module" crossorigin src="/assets/index-a.js"></script>',
   '<link rel="stylesheet" crossorigin href="/assets/index-b.css">',
-  '<link rel="preload" as="font" href="/assets/inter-c.woff2">',
-  '</head><body><div id="root"></div><noscript>Active JavaScript.</noscript></body></html>',
+  '<link rel="modulepreload" crossorigin="" href="/assets/jsx-runtime-e.js">',
+  '<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/inter-c.woff2">',
+  '</head><body><div id="root"></div><noscript>Active JavaScript.</noscript>',
 ].join('\n');
+// index.html's loader names the list it reads (client/index.html).
+const loader = `<script>document.getElementById('${deferredModulesId}')</script>`;
+const withoutLoader = `${head}</body></html>`;
+const withLoader = `${head}${loader}</body></html>`;
 
-const preload = '<link rel="modulepreload" crossorigin href="/assets/blog-post-d.js">';
+const page = {
+  head: { title: 'Un article · Lisons', description: 'Son résumé', path: '/blog/un-article' },
+  html: '<main><h1>Un article</h1></main>',
+  queries: null,
+  modules: ['/assets/blog-post-d.js'],
+};
+const webFont = '@font-face{font-family:Inter Variable;src:url(/assets/inter-c.woff2)}';
+const localFace = '@font-face{font-family:Inter fallback;src:local(Arial);size-adjust:106%}';
+const styles = `${webFont}${localFace}body{color:#1c1813}`;
+
+/** The module list a page hands index.html's loader. */
+function moduleList(html: string): unknown {
+  const list = new RegExp(
+    `<script type="application/json" id="${deferredModulesId}">(.*?)</script>`,
+  );
+  const json = list.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
 
 describe('the page template', () => {
-  it('puts the head tags in place of the title, the markup in #root, the preloads last', () => {
-    const html = fillTemplate(
-      template,
-      {
-        head: { title: 'Un article · Lisons', description: 'Son résumé', path: '/blog/un-article' },
-        html: '<main><h1>Un article</h1></main>',
-        queries: null,
-        preloads: preload,
-      },
-      'https://lisons.app',
-    );
+  it('puts the head tags in place of the title, the markup in #root', () => {
+    const html = fillTemplate(withLoader, page, 'https://lisons.app', styles);
     expect(html).toContain('<title>Un article · Lisons</title>');
     expect(html).not.toContain('Par défaut');
     expect(html).toContain('<div id="root"><main><h1>Un article</h1></main></div>');
     expect(html).not.toContain('<noscript>');
-    // After the entry, the styles and the fonts, which the first paint needs first.
-    const at = html.indexOf(preload);
-    expect(at).toBeGreaterThan(html.indexOf('index-b.css'));
-    expect(at).toBeGreaterThan(html.indexOf('inter-c.woff2'));
-    expect(html.indexOf('</head>')).toBe(at + preload.length);
+  });
+
+  it('paints from the document alone: the styles inline, the code and the fonts listed for later', () => {
+    const html = fillTemplate(withLoader, page, 'https://lisons.app', styles);
+    const headEnd = html.indexOf('</head>');
+    // The stylesheet's text instead of its link, without the web fonts' faces.
+    expect(html).not.toContain('index-b.css');
+    expect(html.slice(0, headEnd)).toContain(`<style>${localFace}body{color:#1c1813}</style>`);
+    // No request of the head competes with the document: no entry, no preloads.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="preload"/);
+    // The entry first, its imports, then the screen's, for the loader after the first paint.
+    expect(moduleList(html)).toEqual([
+      '/assets/index-a.js',
+      '/assets/jsx-runtime-e.js',
+      '/assets/blog-post-d.js',
+    ]);
+    expect(html).toContain(
+      `<template id="${deferredFontsId}"><style>${webFont}</style></template>`,
+    );
+    // Both lists come before the loader, which reads them when it runs.
+    expect(html.indexOf(deferredFontsId)).toBeLessThan(html.indexOf(loader));
+    expect(html.indexOf(`id="${deferredModulesId}"`)).toBeLessThan(html.indexOf(loader));
+  });
+
+  it('keeps the scripts of a template without the loader, the screen preloaded last', () => {
+    const html = fillTemplate(withoutLoader, page, 'https://lisons.app', styles);
+    expect(moduleList(html)).toBeUndefined();
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(html).toContain('inter-c.woff2"');
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/blog-post-d.js">';
+    expect(html.indexOf('</head>')).toBe(html.indexOf(preload) + preload.length);
+  });
+
+  it('keeps the stylesheet linked when it has no text, or text that would close the element', () => {
+    for (const text of [null, 'body{content:"</style><script>alert(1)</script>"}']) {
+      const html = fillTemplate(withLoader, page, 'https://lisons.app', text);
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-b.css">');
+      expect(html).not.toContain('<style>');
+    }
+  });
+
+  it('finds the stylesheet to inline', () => {
+    expect(stylesheetPath(withLoader)).toBe('/assets/index-b.css');
+    expect(stylesheetPath('<html><head></head></html>')).toBeNull();
+  });
+
+  it("is filled for index.html's own loader, which reads both lists", () => {
+    const index = fs.readFileSync(new URL('../../../client/index.html', import.meta.url), 'utf8');
+    expect(index).toContain(`getElementById('${deferredModulesId}')`);
+    expect(index).toContain(`getElementById('${deferredFontsId}')`);
   });
 });

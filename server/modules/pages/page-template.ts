@@ -1,31 +1,79 @@
-import { headTags, type PageHead, scriptSafe, serverDataId } from '../../../domain/page-head';
+import {
+  deferredFontsId,
+  deferredModulesId,
+  headTags,
+  type PageHead,
+  scriptJson,
+  scriptSafe,
+  serverDataId,
+} from '../../../domain/page-head';
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
 // The empty #root, and after it index.html's message for a browser without JavaScript,
 // which a rendered page does not need: it reads without.
 const ROOT = /<div id="root"><\/div>(?:\s*<noscript>[\s\S]*?<\/noscript>)?/;
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/;
+const ENTRY = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
+const FONT_PRELOAD = /\s*<link rel="preload" as="font"[^>]*>/g;
+// A web font's face (a local fallback face has no url).
+const FONT_FACE = /@font-face\s*\{[^}]*url\([^}]*\}/g;
+
+/** The path of the built index.html's stylesheet, to be read and inlined (`styles`). */
+export function stylesheetPath(template: string): string | null {
+  return STYLESHEET.exec(template)?.[1] ?? null;
+}
 
 /**
  * The built index.html with a rendered page in it: its head tags in place of the default
- * title and description, its screen's chunks to preload, its markup in #root, and its query
- * data beside it. Everything else (styles, scripts, the theme script, fonts) is kept as built.
+ * title and description, its markup in #root, and its query data beside it.
+ *
+ * So that the page paints from the document alone (decision 034): `styles` (the built
+ * stylesheet's text) replaces the stylesheet's link, and the app's modules (the entry, its
+ * imports, then the screen's `modules`) leave the head for a list that index.html's loader
+ * fetches after the first paint. A template without that loader keeps its scripts.
  */
 export function fillTemplate(
   template: string,
-  page: { head: PageHead; html: string; queries: string | null; preloads: string },
+  page: { head: PageHead; html: string; queries: string | null; modules: readonly string[] },
   publicUrl: string,
+  styles: string | null = null,
 ): string {
   const tags = headTags(page.head, publicUrl);
   let html = template.replace(DESCRIPTION, '');
   html = TITLE.test(html)
     ? html.replace(TITLE, () => tags)
     : html.replace('</head>', () => `${tags}</head>`);
-  // Last in the head: the page's chunks come after the styles, the entry and the fonts,
-  // which the first paint needs first.
-  html = html.replace('</head>', () => `${page.preloads}</head>`);
-  const data = page.queries
+  const deferred = ENTRY.test(html) && html.includes(deferredModulesId);
+  let data = page.queries
     ? `<script type="application/json" id="${serverDataId}">${scriptSafe(page.queries)}</script>`
     : '';
+  if (styles !== null && !/<\/style/i.test(styles)) {
+    let inline = styles;
+    if (deferred) {
+      // The fonts come after the first paint too: the text paints at once in the local
+      // fallback faces, shaped like them (styles.css).
+      const faces = styles.match(FONT_FACE) ?? [];
+      inline = styles.replace(FONT_FACE, '');
+      html = html.replace(FONT_PRELOAD, '');
+      data += `<template id="${deferredFontsId}"><style>${faces.join('')}</style></template>`;
+    }
+    html = html.replace(STYLESHEET, () => `\n    <style>${inline}</style>`);
+  }
+  const entry = ENTRY.exec(html)?.[1];
+  if (entry && deferred) {
+    const imports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+    html = html.replace(ENTRY, '').replace(MODULE_PRELOAD, '');
+    const modules = [...new Set([entry, ...imports, ...page.modules])];
+    data += `<script type="application/json" id="${deferredModulesId}">${scriptJson(modules)}</script>`;
+  } else if (page.modules.length > 0) {
+    // Last in the head: after the styles, the entry and the fonts, which the first paint
+    // needs first.
+    const preloads = page.modules.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+    );
+    html = html.replace('</head>', () => `${preloads.join('')}</head>`);
+  }
   return html.replace(ROOT, () => `<div id="root">${page.html}</div>${data}`);
 }

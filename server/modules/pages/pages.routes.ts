@@ -25,6 +25,7 @@ import {
 import { createBooksRepository } from '../books/books.repository';
 import { CATALOGUE_CHANNEL } from '../books/catalogue-cache';
 import { chunkPreloads } from './chunk-preloads';
+import { stylesheetPath } from './page-template';
 import {
   builtSsrEntry,
   createPublicPages,
@@ -98,6 +99,7 @@ export async function registerPages(
           data: serverData(db, publicUrl),
           log: app.log,
           preloads: chunkPreloads(options.clientDir),
+          styles: builtStyles(options.clientDir, template),
           beforeRead: schedule.check,
         })
       : null;
@@ -189,6 +191,13 @@ export async function registerPages(
   app.get('/blog/:slug', blogPage);
 
   return renderPage;
+}
+
+/** The text of the built index.html's stylesheet, inlined into rendered pages; null if none. */
+function builtStyles(clientDir: string, template: string): string | null {
+  const href = stylesheetPath(template);
+  const file = href && path.join(clientDir, href);
+  return file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
 }
 
 function sendDocument(

@@ -69,8 +69,10 @@ export function createPublicPages(options: {
   template: string;
   data: ServerData;
   log: FastifyBaseLogger;
-  /** The modulepreload tags of a screen's chunk (chunk-preloads.ts). */
-  preloads: (chunk: string | null) => string;
+  /** The files of a screen's chunk and its imports (chunk-preloads.ts). */
+  preloads: (chunk: string | null) => readonly string[];
+  /** The built stylesheet's text, inlined into every page (decision 034); null: linked. */
+  styles?: string | null;
   /** Runs before each read: empties the cache when a scheduled post's time has come. */
   beforeRead?: () => Promise<void>;
 }) {
@@ -94,9 +96,10 @@ export function createPublicPages(options: {
         head: page.head,
         html: page.html,
         queries: page.queries,
-        preloads: options.preloads(page.chunk),
+        modules: options.preloads(page.chunk),
       },
       options.data.publicUrl,
+      options.styles ?? null,
     );
     return { status: page.status, body: prepareText(html) };
   }
