@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { frenchBuildTime } from './domain/build-time.ts';
 import { offlineApp } from './client/sw/pwa-plugin.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -106,6 +107,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   define: {
     __APP_VERSION__: JSON.stringify(`v${pkg.version}`),
     __BUILD_TIME__: JSON.stringify(buildTime),
+    __BUILD_TIME_LABEL__: JSON.stringify(frenchBuildTime(buildTime)),
   },
   // `vite build --ssr entry-server.tsx`: the same components for the server's render of
   // public pages (decision 030), into dist/server; packages stay in node_modules.

@@ -33,7 +33,7 @@ export const serverDataId = 'lisons-queries';
  * script loads them after the first paint (decision 034).
  */
 export const deferredModulesId = 'lisons-modules';
-/** The template holding the font faces of a page rendered on the server, added with them. */
+/** The element listing the web fonts' faces of a page rendered on the server, loaded with its code. */
 export const deferredFontsId = 'lisons-fonts';
 
 /** The picture of every page without its own: 1200 × 630, as link previews expect. */

@@ -20,14 +20,22 @@ describe('Footer', () => {
     );
   });
 
-  it('formats the build instant in Paris time', () => {
+  it('shows the build instant as the build wrote it', () => {
     render(
       <MemoryRouter>
-        <Footer build={{ version: 'v1.2.3', builtAt: '2026-07-14T20:05:00.000Z' }} />
+        <Footer
+          build={{
+            version: 'v1.2.3',
+            builtAt: '2026-07-14T20:05:00.000Z',
+            builtAtLabel: '14 juillet 2026 à 22:05',
+          }}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByText('v1.2.3')).toBeTruthy();
-    expect(screen.getByText('14 juillet 2026 à 22:05')).toBeTruthy();
+    expect(screen.getByText('14 juillet 2026 à 22:05').getAttribute('datetime')).toBe(
+      '2026-07-14T20:05:00.000Z',
+    );
   });
 
   it('links to the about, press, blog and legal pages', () => {

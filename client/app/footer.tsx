@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { footerMessages } from '../../domain/messages/shell';
 import { appPaths } from '../../domain/screen-paths';
 import { LogoMark } from '../components/ui/logo';
-import { type BuildInfo, buildInfo as defaultBuildInfo, formatBuildTime } from './build-info';
+import { type BuildInfo, buildInfo as defaultBuildInfo } from './build-info';
 import { ThemeSwitch } from './theme-switch';
 
 const links = [
@@ -15,7 +15,7 @@ const links = [
 
 export function Footer({ build = defaultBuildInfo }: { build?: BuildInfo }) {
   return (
-    <footer className="border-t border-line bg-paper-deep">
+    <footer className="below-the-fold border-t border-line bg-paper-deep">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-5 py-10 md:flex-row md:items-start md:justify-between md:px-6">
         <div>
           <p className="flex items-center gap-2 font-serif text-xl font-semibold">
@@ -46,8 +46,7 @@ export function Footer({ build = defaultBuildInfo }: { build?: BuildInfo }) {
         <p className="mx-auto max-w-6xl px-5 py-4 text-xs text-ink-soft md:px-6">
           {footerMessages.version} <span className="font-semibold">{build.version}</span>
           {' · '}
-          {footerMessages.builtOn}{' '}
-          <time dateTime={build.builtAt}>{formatBuildTime(build.builtAt)}</time>
+          {footerMessages.builtOn} <time dateTime={build.builtAt}>{build.builtAtLabel}</time>
         </p>
       </div>
     </footer>

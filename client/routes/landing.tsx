@@ -49,7 +49,10 @@ export function LandingPage() {
             {t.benefits.map((benefit) => {
               const Icon = benefitIcons[benefit.key];
               return (
-                <li key={benefit.key} className="rounded-2xl border border-line bg-paper p-6">
+                <li
+                  key={benefit.key}
+                  className="below-the-fold rounded-2xl border border-line bg-paper p-6"
+                >
                   <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent">
                     <Icon size={24} />
                   </span>
@@ -64,7 +67,7 @@ export function LandingPage() {
 
       <section
         aria-labelledby="cta-title"
-        className="mx-auto max-w-6xl px-5 py-16 md:px-6 md:py-20"
+        className="below-the-fold mx-auto max-w-6xl px-5 py-16 md:px-6 md:py-20"
       >
         <div className="rounded-3xl bg-accent px-6 py-12 text-center text-paper md:px-12 md:py-16">
           <h2 id="cta-title" className="text-3xl font-semibold md:text-4xl">

@@ -23,7 +23,8 @@ const page = {
   queries: null,
   modules: ['/assets/blog-post-d.js'],
 };
-const webFont = '@font-face{font-family:Inter Variable;src:url(/assets/inter-c.woff2)}';
+const webFont =
+  '@font-face{font-family:"Inter Variable";font-display:swap;font-weight:100 900;src:url(/assets/inter-c.woff2)format("woff2-variations");unicode-range:U+0000-00FF}';
 const localFace = '@font-face{font-family:Inter fallback;src:local(Arial);size-adjust:106%}';
 const styles = `${webFont}${localFace}body{color:#1c1813}`;
 
@@ -59,9 +60,16 @@ describe('the page template', () => {
       '/assets/jsx-runtime-e.js',
       '/assets/blog-post-d.js',
     ]);
-    expect(html).toContain(
-      `<template id="${deferredFontsId}"><style>${webFont}</style></template>`,
+    const fonts = new RegExp(
+      `<script type="application/json" id="${deferredFontsId}">(.*?)</script>`,
     );
+    expect(JSON.parse(fonts.exec(html)?.[1] ?? 'null')).toEqual([
+      {
+        family: 'Inter Variable',
+        source: 'url(/assets/inter-c.woff2)format("woff2-variations")',
+        descriptors: { weight: '100 900', display: 'swap', unicodeRange: 'U+0000-00FF' },
+      },
+    ]);
     // Both lists come before the loader, which reads them when it runs.
     expect(html.indexOf(deferredFontsId)).toBeLessThan(html.indexOf(loader));
     expect(html.indexOf(`id="${deferredModulesId}"`)).toBeLessThan(html.indexOf(loader));

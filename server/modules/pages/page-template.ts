@@ -20,6 +20,32 @@ const FONT_PRELOAD = /\s*<link rel="preload" as="font"[^>]*>/g;
 // A web font's face (a local fallback face has no url).
 const FONT_FACE = /@font-face\s*\{[^}]*url\([^}]*\}/g;
 
+/** A web font's face as `new FontFace(family, source, descriptors)` takes it. */
+export type FontFaceData = { family: string; source: string; descriptors: Record<string, string> };
+
+const DESCRIPTORS: Record<string, string> = {
+  'font-style': 'style',
+  'font-weight': 'weight',
+  'font-stretch': 'stretch',
+  'font-display': 'display',
+  'unicode-range': 'unicodeRange',
+  'font-feature-settings': 'featureSettings',
+};
+
+/** An `@font-face { … }` rule of the built stylesheet (its values hold no `;`). */
+function fontFace(rule: string): FontFaceData {
+  const face: FontFaceData = { family: '', source: '', descriptors: {} };
+  for (const declaration of rule.slice(rule.indexOf('{') + 1, rule.lastIndexOf('}')).split(';')) {
+    const colon = declaration.indexOf(':');
+    const name = declaration.slice(0, colon).trim();
+    const value = declaration.slice(colon + 1).trim();
+    if (name === 'font-family') face.family = value.replace(/^(["'])(.*)\1$/, '$2');
+    else if (name === 'src') face.source = value;
+    else if (DESCRIPTORS[name]) face.descriptors[DESCRIPTORS[name]] = value;
+  }
+  return face;
+}
+
 /** The path of the built index.html's stylesheet, to be read and inlined (`styles`). */
 export function stylesheetPath(template: string): string | null {
   return STYLESHEET.exec(template)?.[1] ?? null;
@@ -31,8 +57,9 @@ export function stylesheetPath(template: string): string | null {
  *
  * So that the page paints from the document alone (decision 034): `styles` (the built
  * stylesheet's text) replaces the stylesheet's link, and the app's modules (the entry, its
- * imports, then the screen's `modules`) leave the head for a list that index.html's loader
- * fetches after the first paint. A template without that loader keeps its scripts.
+ * imports, then the screen's `modules`) and the web fonts' faces leave the head for lists
+ * that index.html's loader fetches after the first paint. A template without that loader
+ * keeps its scripts.
  */
 export function fillTemplate(
   template: string,
@@ -54,10 +81,10 @@ export function fillTemplate(
     if (deferred) {
       // The fonts come after the first paint too: the text paints at once in the local
       // fallback faces, shaped like them (styles.css).
-      const faces = styles.match(FONT_FACE) ?? [];
+      const faces = (styles.match(FONT_FACE) ?? []).map(fontFace);
       inline = styles.replace(FONT_FACE, '');
       html = html.replace(FONT_PRELOAD, '');
-      data += `<template id="${deferredFontsId}"><style>${faces.join('')}</style></template>`;
+      data += `<script type="application/json" id="${deferredFontsId}">${scriptJson(faces)}</script>`;
     }
     html = html.replace(STYLESHEET, () => `\n    <style>${inline}</style>`);
   }
