@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
-import { frenchBuildTime } from './domain/build-time.ts';
 import { offlineApp } from './client/sw/pwa-plugin.ts';
+import { frenchBuildTime } from './domain/build-time.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
