@@ -218,6 +218,37 @@ base.describe('onboarding', () => {
     await expect(dialog).toBeHidden();
   });
 
+  base('keeps the focus inside, and Escape or a tap beside it counts as seen', async ({ page }) => {
+    await page.goto('/a-propos');
+    const dialog = page.getByRole('dialog', { name: 'Bienvenue sur Lisons' });
+    await expect(dialog.getByRole('button', { name: 'Suivant' })).toBeFocused();
+    // The rest of the page is out of reach while it is open: Tab goes round the dialog's
+    // buttons, and out to the browser itself (document.body) after the last, as browsers do
+    // with their modal dialogs, never to a link of the page behind.
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      const where = await dialog.evaluate((element) =>
+        element.contains(document.activeElement)
+          ? 'dialog'
+          : document.activeElement === document.body
+            ? 'browser'
+            : (document.activeElement?.outerHTML ?? 'none'),
+      );
+      expect(['dialog', 'browser']).toContain(where);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('lisons:onboarding-done'))).toBe('1');
+
+    await page.evaluate(() => localStorage.removeItem('lisons:onboarding-done'));
+    await page.reload();
+    await expect(dialog).toBeVisible();
+    // Above the dialog, on the dimmed page behind it.
+    await page.mouse.click(10, 10);
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('lisons:onboarding-done'))).toBe('1');
+  });
+
   base("ends with C'est parti on the third step", async ({ page }) => {
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Bienvenue sur Lisons' });

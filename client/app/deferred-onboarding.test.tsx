@@ -10,6 +10,14 @@ import { DeferredOnboarding } from './deferred-onboarding';
 let idle: (() => void)[] = [];
 
 beforeAll(async () => {
+  // jsdom has no modal dialogs: the open attribute is enough here. The browser's own (focus
+  // kept inside, Escape, the backdrop) is checked end to end, in e2e/shell.spec.ts.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
   // The dialog's code, loaded once so each test only waits for React.
   await import('./onboarding-dialog');
 });
