@@ -1,3 +1,6 @@
+/** The longest answer a reader may send, in characters once trimmed. */
+export const ANSWER_MAX_LENGTH = 100;
+
 // Apostrophes and quotation marks of every kind a keyboard or phone may produce.
 const QUOTES = /['’‘ʼ`´"“”„«»‹›]/g;
 // Punctuation (and spaces) around the word, never inside it.

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  autoCoverQuerySchema,
-  autoCoverStartSchema,
   COVER_MAX_BYTES,
   coverFileProblem,
   coverGroupOf,
   coverSrcSets,
   parseCoverFile,
 } from './covers';
+import { autoCoverQuerySchema, autoCoverStartSchema } from './covers.schemas';
 
 describe('the auto-covers limit (spec 001 §5: 1 to 2000, 500 when empty)', () => {
   it('takes 500 when empty or absent', () => {

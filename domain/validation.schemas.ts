@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANSWER_MAX_LENGTH } from './answers';
 import { readingProgressViewSchema } from './books.schemas';
 import { validationMessages as m } from './messages/validation';
 
@@ -16,7 +17,7 @@ export const answerSchema = z.strictObject({
     .string({ error: m.answerRequired })
     .trim()
     .min(1, m.answerRequired)
-    .max(100, m.answerTooLong),
+    .max(ANSWER_MAX_LENGTH, m.answerTooLong),
 });
 
 // Response contracts: the types are inferred from them, the OpenAPI document is generated from them.

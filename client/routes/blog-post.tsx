@@ -77,6 +77,9 @@ const contentStyles = [
   '[&_a]:text-accent [&_a]:underline [&_code]:rounded [&_code]:bg-paper-deep [&_code]:px-1',
   '[&_pre]:my-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-paper-deep [&_pre]:p-4',
   '[&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
+  // Past its first blocks, the text is laid out only as it nears the screen (styles.css,
+  // below-the-fold): the fonts arriving or hydration then lay out a screenful, not the whole.
+  '[&>*:nth-child(n+3)]:[content-visibility:auto] [&>*:nth-child(n+3)]:[contain-intrinsic-size:auto_6lh]',
 ].join(' ');
 
 function Article({ post }: { post: BlogPost }) {
@@ -149,7 +152,10 @@ function Article({ post }: { post: BlogPost }) {
         dangerouslySetInnerHTML={{ __html: post.content }}
       />
       {post.related.length > 0 ? (
-        <section aria-labelledby="related" className="mt-16 border-t border-ink/10 pt-10">
+        <section
+          aria-labelledby="related"
+          className="below-the-fold mt-16 border-t border-ink/10 pt-10"
+        >
           <h2 id="related" className="font-display text-2xl font-semibold">
             {m.related}
           </h2>

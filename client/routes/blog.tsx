@@ -63,8 +63,9 @@ function BlogList({ page }: { page: number }) {
       ) : (
         <>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {list.data.items.map((post) => (
-              <li key={post.id} className="flex">
+            {list.data.items.map((post, index) => (
+              // Past the first two, the cards are laid out as they near the screen.
+              <li key={post.id} className={index < 2 ? 'flex' : 'below-the-fold flex'}>
                 <BlogPostCard post={post} />
               </li>
             ))}

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AUTO_COVER_PREVIEW } from '../../../domain/covers';
 import {
-  AUTO_COVER_PREVIEW,
   autoCoverListSchema,
   autoCoverQuerySchema,
   autoCoverStartSchema,
   coverBatchSchema,
   latestBatchSchema,
-} from '../../../domain/covers';
+} from '../../../domain/covers.schemas';
 import { autoCoverMessages as m } from '../../../domain/messages/covers';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';

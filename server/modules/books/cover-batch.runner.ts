@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  COVER_BATCH_HEARTBEAT_MS,
-  COVER_BATCH_PARALLEL,
-  type CoverBatchView,
-} from '../../../domain/covers';
+import { COVER_BATCH_HEARTBEAT_MS, COVER_BATCH_PARALLEL } from '../../../domain/covers';
+import type { CoverBatchView } from '../../../domain/covers.schemas';
 import { autoCoverMessages as m } from '../../../domain/messages/covers';
 import type { Db } from '../../db/client';
 import { recordAdminAction } from '../audit/record';

@@ -2,11 +2,11 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql }
 import {
   AUTO_COVER_FAILURES,
   COVER_BATCH_STALE_MS,
-  type CoverBatchView,
   type CoverGroupFilter,
   coverGroupOf,
   coverGroupTags,
 } from '../../../domain/covers';
+import type { CoverBatchView } from '../../../domain/covers.schemas';
 import type { Db } from '../../db/client';
 import { bookCovers, books } from './books.table';
 import { COVER_GENERATOR } from './cover-image';

@@ -53,13 +53,19 @@ describe('the page template', () => {
     expect(html).not.toContain('index-b.css');
     expect(html.slice(0, headEnd)).toContain(`<style>${localFace}body{color:#1c1813}</style>`);
     // No request of the head competes with the document: no entry, no preloads.
-    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="preload"/);
-    // The entry first, its imports, then the screen's, for the loader after the first paint.
-    expect(moduleList(html)).toEqual([
-      '/assets/index-a.js',
+    const headPart = html.slice(0, headEnd);
+    expect(headPart).not.toMatch(/<script type="module"|rel="modulepreload"|rel="preload"/);
+    // The entry, for the loader after the first paint; its imports and the screen's chunks
+    // preloaded at low priority after the page's markup.
+    expect(moduleList(html)).toEqual(['/assets/index-a.js']);
+    const preloads = [
+      ...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)">/g),
+    ];
+    expect(preloads.map((match) => match[1])).toEqual([
       '/assets/jsx-runtime-e.js',
       '/assets/blog-post-d.js',
     ]);
+    expect(preloads[0]?.index).toBeGreaterThan(html.indexOf('</main></div>'));
     const fonts = new RegExp(
       `<script type="application/json" id="${deferredFontsId}">(.*?)</script>`,
     );

@@ -56,10 +56,10 @@ export function stylesheetPath(template: string): string | null {
  * title and description, its markup in #root, and its query data beside it.
  *
  * So that the page paints from the document alone (decision 034): `styles` (the built
- * stylesheet's text) replaces the stylesheet's link, and the app's modules (the entry, its
- * imports, then the screen's `modules`) and the web fonts' faces leave the head for lists
- * that index.html's loader fetches after the first paint. A template without that loader
- * keeps its scripts.
+ * stylesheet's text) replaces the stylesheet's link; the entry and the web fonts' faces
+ * leave the head for lists that index.html's loader adds after the first paint, and the
+ * entry's imports and the screen's `modules` are preloaded at low priority from the end of
+ * the document. A template without that loader keeps its scripts.
  */
 export function fillTemplate(
   template: string,
@@ -92,8 +92,13 @@ export function fillTemplate(
   if (entry && deferred) {
     const imports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
     html = html.replace(ENTRY, '').replace(MODULE_PRELOAD, '');
-    const modules = [...new Set([entry, ...imports, ...page.modules])];
-    data += `<script type="application/json" id="${deferredModulesId}">${scriptJson(modules)}</script>`;
+    // The chunks download while the page is read, behind everything the page shows (low
+    // priority, from the end of the document); none runs before the entry does.
+    const preloads = [...new Set([...imports, ...page.modules])].filter((href) => href !== entry);
+    data += preloads
+      .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}">`)
+      .join('');
+    data += `<script type="application/json" id="${deferredModulesId}">${scriptJson([entry])}</script>`;
   } else if (page.modules.length > 0) {
     // Last in the head: after the styles, the entry and the fonts, which the first paint
     // needs first.

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AutoCoverList, CoverBatchView, CoverGroupFilter } from '../../../../domain/covers';
+import type { CoverGroupFilter } from '../../../../domain/covers';
+import type { AutoCoverList, CoverBatchView } from '../../../../domain/covers.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 export type AutoCoverParams = { group: CoverGroupFilter; limit: string };

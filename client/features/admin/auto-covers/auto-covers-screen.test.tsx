@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AutoCoverList, CoverBatchView } from '../../../../domain/covers';
+import type { AutoCoverList, CoverBatchView } from '../../../../domain/covers.schemas';
 import { liveHub } from '../../../lib/live';
 import { queryClient } from '../../../lib/query-client';
 import { apiError, mockApi, pending } from '../../../test/fetch-mock';

@@ -1,12 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import {
-  type AutoCoverList,
-  COVER_GROUP_FILTERS,
-  type CoverBatchView,
-  type CoverGroupFilter,
-} from '../../../../domain/covers';
+import { COVER_GROUP_FILTERS, type CoverGroupFilter } from '../../../../domain/covers';
+import type { AutoCoverList, CoverBatchView } from '../../../../domain/covers.schemas';
 import { autoCoverMessages as m } from '../../../../domain/messages/covers';
 import { fill } from '../../../../domain/messages/fill';
 import { BookCover } from '../../../components/ui/book-cover';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CoverBatchView } from '../../../../domain/covers';
+import type { CoverBatchView } from '../../../../domain/covers.schemas';
 import { useLiveEvent } from '../../../lib/live';
 import { autoCoverKeys } from './auto-covers-api';
 

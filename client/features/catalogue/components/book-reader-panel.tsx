@@ -45,12 +45,18 @@ export function BookReaderPanel(props: {
   const location = useLocation();
   const panel = 'rounded-3xl border border-line bg-paper-deep/60 p-5 sm:p-6';
 
-  if (session.status === 'loading') return <div className={`${panel} h-28 animate-pulse`} />;
-  if (session.status === 'signed-out') {
+  if (session.status !== 'signed-in') {
+    // While the session loads (and in the server's render of the page), the visitor's panel
+    // holds its place unseen, so that it appears without moving the page (layout shift).
+    const hidden = session.status === 'loading' ? 'invisible' : '';
     return (
-      <div className={`${panel} flex flex-col items-start gap-4 sm:flex-row sm:items-center`}>
-        <p className="flex-1">{t.signInText}</p>
-        <ButtonLink to={signInPath(location)} className="shrink-0">
+      <div
+        className={`${panel} flex flex-col items-start gap-4 sm:flex-row sm:items-center ${hidden && 'animate-pulse'}`}
+      >
+        <p className={`flex-1 ${hidden}`} aria-hidden={hidden ? true : undefined}>
+          {t.signInText}
+        </p>
+        <ButtonLink to={signInPath(location)} className={`shrink-0 ${hidden}`}>
           <LogIn size={18} aria-hidden="true" />
           {t.signIn}
         </ButtonLink>

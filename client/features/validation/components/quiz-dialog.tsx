@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ANSWER_MAX_LENGTH } from '../../../../domain/answers';
 import { fill } from '../../../../domain/messages/fill';
 import {
   attemptsLeftMessage,
   validationMessages as m,
   validationFlowMessages as t,
 } from '../../../../domain/messages/validation';
-import { answerSchema, type SegmentQuestion } from '../../../../domain/validation.schemas';
+import type { SegmentQuestion } from '../../../../domain/validation.schemas';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -31,9 +32,11 @@ export function QuizDialog(props: {
   const { question, wrong, pending, error } = props;
   const [answer, setAnswer] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const parsed = answerSchema.safeParse({ answer });
-  const blank = answer.trim() === '';
-  const tooLong = !blank && !parsed.success;
+  // The server's rule (answerSchema), without loading zod into the book page for it.
+  const trimmed = answer.trim();
+  const blank = trimmed === '';
+  const tooLong = trimmed.length > ANSWER_MAX_LENGTH;
+  const valid = !blank && !tooLong;
 
   // A wrong answer empties the field for the next try.
   useEffect(() => {
@@ -44,7 +47,7 @@ export function QuizDialog(props: {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (parsed.success && !pending) props.onSubmit(parsed.data.answer);
+    if (valid && !pending) props.onSubmit(trimmed);
   }
 
   return (
@@ -97,7 +100,7 @@ export function QuizDialog(props: {
           </button>
           <button
             type="submit"
-            disabled={!parsed.success || pending}
+            disabled={!valid || pending}
             aria-busy={pending || undefined}
             className={buttonClasses()}
           >
