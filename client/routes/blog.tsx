@@ -66,7 +66,7 @@ function BlogList({ page }: { page: number }) {
             {list.data.items.map((post, index) => (
               // Past the first two, the cards are laid out as they near the screen.
               <li key={post.id} className={index < 2 ? 'flex' : 'below-the-fold flex'}>
-                <BlogPostCard post={post} />
+                <BlogPostCard post={post} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -6,19 +6,26 @@ import { fill } from '../../../../domain/messages/fill';
 import { formatFrenchDate } from '../../../lib/format';
 import { BlogImage } from './blog-image';
 
-/** A post in the list or among related posts: image, title, excerpt, date, reading time. */
+/**
+ * A post in the list or among related posts: image, title, excerpt, date, reading time.
+ * `priority`: the image is likely the page's largest paint (the list's first card), fetched
+ * at once and first rather than when laid out.
+ */
 export function BlogPostCard({
   post,
   compact = false,
+  priority = false,
 }: {
   post: BlogPostSummary;
   compact?: boolean;
+  priority?: boolean;
 }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-ink/10 bg-paper shadow-sm transition-shadow hover:shadow-md">
       <BlogImage
         image={post.image}
         sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+        priority={priority}
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h2
