@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '../../domain/blog.schemas';
 import { BlogPagination } from '../features/blog/components/blog-pagination';
 import { queryClient } from '../lib/query-client';
+import { aBlogPost } from '../test/blog-fixtures';
 import { apiError, mockApi, pending } from '../test/fetch-mock';
 import { renderScreen } from '../test/render';
 import { BlogPostPage } from './blog-post';
@@ -56,16 +57,7 @@ describe('the blog pagination', () => {
 });
 
 const post: BlogPost = {
-  id: 'p1',
-  slug: 'oser-les-classiques',
-  title: 'Oser les classiques',
-  excerpt: 'Un chapô.',
-  author: 'Lisons',
-  tags: ['classiques'],
-  publishedAt: '2026-11-17T07:00:00.000Z',
-  updatedAt: '2026-11-17T07:00:00.000Z',
-  readingMinutes: 4,
-  image: null,
+  ...aBlogPost(),
   content: '<h2>Intertitre</h2><p>Le texte.</p>',
   related: [],
 };
