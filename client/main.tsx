@@ -48,11 +48,15 @@ preloadPage(window.location.pathname)
   });
 
 // The offline app and its update prompt (issue 18): registered once the page has loaded,
-// from its own small chunk, so the first screen's JavaScript and network are untouched.
+// from its own small chunk, so the first screen's JavaScript and network are untouched. A
+// page rendered by the server starts this module after its first paint (decision 034),
+// usually once it has loaded already.
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => {
+  const registerOffline = () => {
     void import('./app/service-worker')
       .then((m) => m.registerServiceWorker())
       .catch(() => undefined);
-  });
+  };
+  if (document.readyState === 'complete') registerOffline();
+  else window.addEventListener('load', registerOffline, { once: true });
 }

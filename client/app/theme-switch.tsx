@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { themeMessages as t } from '../../domain/messages/theme';
 import { applyTheme, readTheme, THEMES, type Theme } from '../lib/theme';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** 'Thème': Système, Clair or Sombre, kept in this browser. */
 export function ThemeSwitch() {
@@ -9,6 +10,9 @@ export function ThemeSwitch() {
   // read after hydration, so both renders match.
   const [theme, setTheme] = useState<Theme>('system');
   useEffect(() => setTheme(readTheme()), []);
+  // On a page rendered by the server, a choice made before React runs would be lost (and the
+  // list would then show another): it waits for hydration, as the menu button does.
+  const hydrated = useHydrated();
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="text-ink-soft">
@@ -17,6 +21,7 @@ export function ThemeSwitch() {
       <select
         id={id}
         value={theme}
+        disabled={!hydrated}
         onChange={(e) => {
           const next = e.target.value as Theme;
           setTheme(next);
