@@ -1,6 +1,7 @@
 import {
   deferredFontsId,
   deferredModulesId,
+  deferredStylesId,
   headTags,
   type PageHead,
   scriptJson,
@@ -55,8 +56,10 @@ export function stylesheetPath(template: string): string | null {
  * The built index.html with a rendered page in it: its head tags in place of the default
  * title and description, its markup in #root, and its query data beside it.
  *
- * So that the page paints from the document alone (decision 034): `styles` (the built
- * stylesheet's text) replaces the stylesheet's link; the entry and the web fonts' faces
+ * So that the page paints from the document alone (decision 034): `styles` (what the page's
+ * markup needs of the built stylesheet) replaces the stylesheet's link, which moves to the
+ * end of the document, applied by index.html's loader after the first paint; the entry and
+ * the web fonts' faces
  * leave the head for lists that index.html's loader adds after the first paint, and the
  * entry's imports and the screen's `modules` are preloaded at low priority from the end of
  * the document. A template without that loader keeps its scripts.
@@ -65,7 +68,7 @@ export function fillTemplate(
   template: string,
   page: { head: PageHead; html: string; queries: string | null; modules: readonly string[] },
   publicUrl: string,
-  styles: string | null = null,
+  styles: ((html: string) => string) | null = null,
 ): string {
   const tags = headTags(page.head, publicUrl);
   let html = template.replace(DESCRIPTION, '');
@@ -76,17 +79,21 @@ export function fillTemplate(
   let data = page.queries
     ? `<script type="application/json" id="${serverDataId}">${scriptSafe(page.queries)}</script>`
     : '';
-  if (styles !== null && !/<\/style/i.test(styles)) {
-    let inline = styles;
-    if (deferred) {
-      // The fonts come after the first paint too: the text paints at once in the local
-      // fallback faces, shaped like them (styles.css).
-      const faces = (styles.match(FONT_FACE) ?? []).map(fontFace);
-      inline = styles.replace(FONT_FACE, '');
-      html = html.replace(FONT_PRELOAD, '');
-      data += `<script type="application/json" id="${deferredFontsId}">${scriptJson(faces)}</script>`;
-    }
-    html = html.replace(STYLESHEET, () => `\n    <style>${inline}</style>`);
+  const href = stylesheetPath(html);
+  if (deferred && styles !== null && href !== null) {
+    // What this page's first paint needs of the stylesheet (critical-css.ts), and its fonts
+    // after the first paint: the text paints at once in the local fallback faces, shaped
+    // like them (styles.css).
+    const critical = styles(page.html);
+    const faces = (critical.match(FONT_FACE) ?? []).map(fontFace);
+    html = html
+      .replace(FONT_PRELOAD, '')
+      .replace(STYLESHEET, () => `\n    <style>${critical.replace(FONT_FACE, '')}</style>`);
+    data += `<script type="application/json" id="${deferredFontsId}">${scriptJson(faces)}</script>`;
+    // The whole stylesheet, for what React adds and the other screens: it applies to no
+    // medium until the loader says so; without JavaScript, at once.
+    data += `<link rel="stylesheet" href="${href}" media="print" id="${deferredStylesId}">`;
+    data += `<noscript><link rel="stylesheet" href="${href}"></noscript>`;
   }
   const entry = ENTRY.exec(html)?.[1];
   if (entry && deferred) {

@@ -9,6 +9,7 @@ import { createReadCache } from '../../db/read-cache';
 import { type PreparedJson, prepareText } from '../../plugins/prepared-json';
 import { getPublishedPost, listPublishedPosts } from '../blog/blog.repository';
 import { createBooksRepository } from '../books/books.repository';
+import { criticalCss } from './critical-css';
 import { fillTemplate } from './page-template';
 
 /** client/entry-server.tsx, built by `npm run build` into dist/server. */
@@ -71,7 +72,7 @@ export function createPublicPages(options: {
   log: FastifyBaseLogger;
   /** The files of a screen's chunk and its imports (chunk-preloads.ts). */
   preloads: (chunk: string | null) => readonly string[];
-  /** The built stylesheet's text, inlined into every page (decision 034); null: linked. */
+  /** The built stylesheet's text, its part a page needs inlined (decision 034); null: linked. */
   styles?: string | null;
   /** Runs before each read: empties the cache when a scheduled post's time has come. */
   beforeRead?: () => Promise<void>;
@@ -82,6 +83,7 @@ export function createPublicPages(options: {
     ttlMs: TTL_MS,
   });
   let entry: Promise<SsrEntry> | null = null;
+  const styles = options.styles ? criticalCss(options.styles) : null;
 
   async function renderPage(url: string): Promise<ServedPage | null> {
     entry ??= options.entry();
@@ -99,7 +101,7 @@ export function createPublicPages(options: {
         modules: options.preloads(page.chunk),
       },
       options.data.publicUrl,
-      options.styles ?? null,
+      styles,
     );
     return { status: page.status, body: prepareText(html) };
   }
