@@ -73,13 +73,23 @@ export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-/** Sends a prepared body in the best encoding the client accepts. */
+/** Sends a prepared JSON body in the best encoding the client accepts. */
 export function sendPreparedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   body: PreparedJson,
 ): FastifyReply {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  reply.type('application/json; charset=utf-8');
+  return sendPrepared(request, reply, body);
+}
+
+/** Sends a prepared body (its type set by the caller) in the best encoding the client accepts. */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: PreparedJson,
+): FastifyReply {
+  reply.header('vary', 'accept-encoding');
   const encoding =
     body.json.length < COMPRESS_FROM_BYTES
       ? 'identity'

@@ -77,9 +77,9 @@ describe('the page template', () => {
         descriptors: { weight: '100 900', display: 'swap', unicodeRange: 'U+0000-00FF' },
       },
     ]);
-    // The whole stylesheet waits at the end for the loader (print: applied to no screen),
-    // and applies at once without JavaScript.
-    const whole = `<link rel="stylesheet" href="/assets/index-b.css" media="print" id="${deferredStylesId}">`;
+    // The utilities wait at the end for the loader (print: applied to no screen); without
+    // JavaScript the whole stylesheet applies at once.
+    const whole = `<link rel="stylesheet" href="/assets/index-b.utilities.css" media="print" id="${deferredStylesId}">`;
     expect(html.indexOf(whole)).toBeGreaterThan(html.indexOf('</main></div>'));
     expect(html).toContain(
       '<noscript><link rel="stylesheet" href="/assets/index-b.css"></noscript>',

@@ -8,6 +8,7 @@ import {
   scriptSafe,
   serverDataId,
 } from '../../../domain/page-head';
+import { utilitiesPath } from './critical-css';
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
@@ -90,9 +91,9 @@ export function fillTemplate(
       .replace(FONT_PRELOAD, '')
       .replace(STYLESHEET, () => `\n    <style>${critical.replace(FONT_FACE, '')}</style>`);
     data += `<script type="application/json" id="${deferredFontsId}">${scriptJson(faces)}</script>`;
-    // The whole stylesheet, for what React adds and the other screens: it applies to no
-    // medium until the loader says so; without JavaScript, at once.
-    data += `<link rel="stylesheet" href="${href}" media="print" id="${deferredStylesId}">`;
+    // The utilities, for what React adds and the other screens: they apply to no medium
+    // until the loader says so. Without JavaScript, the whole stylesheet at once.
+    data += `<link rel="stylesheet" href="${utilitiesPath(href)}" media="print" id="${deferredStylesId}">`;
     data += `<noscript><link rel="stylesheet" href="${href}"></noscript>`;
   }
   const entry = ENTRY.exec(html)?.[1];

@@ -20,6 +20,9 @@ import type { SsrEntry } from './public-pages';
 // The test helpers' origin (server/test/app.ts): sign-up and the blog manager need it.
 const publicUrl = 'http://localhost:3000';
 const entrySource = path.join(projectRoot, 'client/entry-server.tsx');
+const stylesheet = '/assets/index-t3st.css';
+const stylesheetText =
+  '@layer base{body{margin:0}}@layer utilities{.font-serif{font-family:serif}.unused-anywhere{color:red}}@font-face{font-family:Inter Variable;src:url(/assets/inter.woff2)}';
 let app: FastifyInstance;
 let database: Database;
 let clientDir: string;
@@ -27,7 +30,14 @@ let admin: Reader;
 
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lisons-ssr-'));
-  fs.copyFileSync(path.join(projectRoot, 'client/index.html'), path.join(clientDir, 'index.html'));
+  // The template as built: with its stylesheet (a few rules of it, in the layers Tailwind writes).
+  const index = fs.readFileSync(path.join(projectRoot, 'client/index.html'), 'utf8');
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    index.replace('</head>', `<link rel="stylesheet" crossorigin href="${stylesheet}">\n</head>`),
+  );
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(path.join(clientDir, stylesheet), stylesheetText);
   database = await createTestDatabase();
   app = await buildApp({
     config: loadConfig({
@@ -79,7 +89,8 @@ describe('public pages as HTML', () => {
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain('<h1');
     expect(root).toContain(aboutPage.sections[0]?.heading.replaceAll("'", '&#x27;'));
-    expect(html).not.toContain('<noscript>');
+    // index.html's message for a browser without JavaScript: this page reads without.
+    expect(html).not.toContain('Lisons a besoin de JavaScript');
     expect(html).toContain('"@type":"BreadcrumbList"');
   });
 
@@ -147,6 +158,26 @@ describe('public pages as HTML', () => {
     );
     expect(res.body).toContain('"@type":"ItemList"');
     expect(res.body).toContain('Explorer 0');
+  });
+
+  it("inlines what the page's markup needs of the stylesheet, and serves the utilities for later", async () => {
+    const page = await get('/a-propos');
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain('<style>@layer base{body{margin:0}}@layer utilities{');
+    expect(head).toContain('.font-serif{font-family:serif}');
+    expect(head).not.toContain('unused-anywhere');
+    expect(head).not.toContain('@font-face');
+    expect(page.body).toContain(
+      '<link rel="stylesheet" href="/assets/index-t3st.utilities.css" media="print" id="lisons-styles">',
+    );
+
+    const utilities = await get('/assets/index-t3st.utilities.css');
+    expect(utilities.statusCode).toBe(200);
+    expect(utilities.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(utilities.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(utilities.body).toBe(
+      '@layer utilities{.font-serif{font-family:serif}.unused-anywhere{color:red}}',
+    );
   });
 
   it('sends signed-in screens as the shell, rendered in the browser', async () => {

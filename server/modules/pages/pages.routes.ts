@@ -9,12 +9,7 @@ import type { Listener } from '../../db/notifications';
 import { createReadCache } from '../../db/read-cache';
 import { errorBody } from '../../errors';
 import { type RenderPage, sendPage } from '../../plugins/client';
-import {
-  COMPRESS_FROM_BYTES,
-  type PreparedJson,
-  preferredEncoding,
-  prepareText,
-} from '../../plugins/prepared-json';
+import { type PreparedJson, prepareText, sendPrepared } from '../../plugins/prepared-json';
 import { blogPageStatus } from '../blog/blog.pages';
 import {
   BLOG_CHANNEL,
@@ -25,6 +20,7 @@ import {
 import { createBooksRepository } from '../books/books.repository';
 import { CATALOGUE_CHANNEL } from '../books/catalogue-cache';
 import { chunkPreloads } from './chunk-preloads';
+import { utilitiesPath, utilitiesStylesheet } from './critical-css';
 import { stylesheetPath } from './page-template';
 import {
   builtSsrEntry,
@@ -57,6 +53,8 @@ function blogReads(db: Db) {
 // Books in the sitemap beside the site's own pages (a sitemap holds 50 000 addresses).
 const SITEMAP_BOOKS = 45_000;
 const TTL_MS = 60_000;
+// As the build's hashed files (server/plugins/client.ts).
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Options = {
   db: Db;
@@ -91,6 +89,7 @@ export async function registerPages(
   const entry = options.entry ?? builtSsrEntry(options.clientDir);
   const templatePath = path.join(options.clientDir, 'index.html');
   const template = fs.existsSync(templatePath) ? fs.readFileSync(templatePath, 'utf8') : null;
+  const styles = template ? builtStyles(options.clientDir, template) : null;
   const pages =
     entry && template
       ? createPublicPages({
@@ -99,10 +98,19 @@ export async function registerPages(
           data: serverData(db, publicUrl),
           log: app.log,
           preloads: chunkPreloads(options.clientDir),
-          styles: builtStyles(options.clientDir, template),
+          styles: styles?.text ?? null,
           beforeRead: schedule.check,
         })
       : null;
+  if (pages && styles) {
+    // What a rendered page applies after its first paint (critical-css.ts): the same text in
+    // every process of a build, so it is cached as the build's files are.
+    const utilities = prepareText(utilitiesStylesheet(styles.text));
+    app.get(utilitiesPath(styles.href), (request, reply) => {
+      reply.type('text/css; charset=utf-8').header('cache-control', IMMUTABLE);
+      return sendPrepared(request, reply, utilities);
+    });
+  }
   function clearCaches() {
     documents.clear();
     pages?.clear();
@@ -193,11 +201,11 @@ export async function registerPages(
   return renderPage;
 }
 
-/** The text of the built index.html's stylesheet, inlined into rendered pages; null if none. */
-function builtStyles(clientDir: string, template: string): string | null {
+/** The built index.html's stylesheet (its address and text), for rendered pages; null if none. */
+function builtStyles(clientDir: string, template: string): { href: string; text: string } | null {
   const href = stylesheetPath(template);
   const file = href && path.join(clientDir, href);
-  return file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  return href && file && fs.existsSync(file) ? { href, text: fs.readFileSync(file, 'utf8') } : null;
 }
 
 function sendDocument(
@@ -206,11 +214,6 @@ function sendDocument(
   type: string,
   body: PreparedJson,
 ): FastifyReply {
-  reply.type(type).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  const encoding =
-    body.json.length < COMPRESS_FROM_BYTES
-      ? 'identity'
-      : preferredEncoding(request.headers['accept-encoding']);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(body.encoded(encoding));
+  reply.type(type).header('cache-control', 'no-cache');
+  return sendPrepared(request, reply, body);
 }
