@@ -35,7 +35,7 @@ export const serverDataId = 'lisons-queries';
 export const deferredModulesId = 'lisons-modules';
 /** The element listing the web fonts' faces of a page rendered on the server, loaded with its code. */
 export const deferredFontsId = 'lisons-fonts';
-/** The whole stylesheet of a page rendered on the server, applied after its first paint. */
+/** The utilities' stylesheet of a page rendered on the server, applied after its first paint. */
 export const deferredStylesId = 'lisons-styles';
 
 /** The picture of every page without its own: 1200 × 630, as link previews expect. */

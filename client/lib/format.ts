@@ -42,7 +42,8 @@ function parisOffset(ms: number): number {
  * it equal to Intl's.
  */
 export function formatFrenchDate(iso: string): string {
-  const paris = new Date(new Date(iso).getTime() + parisOffset(new Date(iso).getTime()));
+  const ms = new Date(iso).getTime();
+  const paris = new Date(ms + parisOffset(ms));
   return `${paris.getUTCDate()} ${months[paris.getUTCMonth()]} ${paris.getUTCFullYear()}`;
 }
 

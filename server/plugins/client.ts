@@ -12,7 +12,8 @@ export type RenderPage = (
   url: string,
 ) => Promise<{ status: number; body: PreparedJson | null; redirect?: string | undefined } | null>;
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The cache policy of the build's hashed files: a year, never revalidated. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deferredFontsId, deferredModulesId, deferredStylesId } from '../../../domain/page-head';
-import { fillTemplate, stylesheetPath } from './page-template';
+import { fillTemplate, pageStyles, stylesheetPath } from './page-template';
 
 const head = [
   '<!doctype html><html lang="fr"><head><meta charset="utf-8">',
@@ -26,8 +26,9 @@ const page = {
 const webFont =
   '@font-face{font-family:"Inter Variable";font-display:swap;font-weight:100 900;src:url(/assets/inter-c.woff2)format("woff2-variations");unicode-range:U+0000-00FF}';
 const localFace = '@font-face{font-family:Inter fallback;src:local(Arial);size-adjust:106%}';
-// What critical-css.ts would keep of the stylesheet for this page (its own tests say what).
-const styles = () => `${webFont}${localFace}body{color:#1c1813}`;
+// A stylesheet without utilities: critical-css.ts keeps it whole (its own tests say what it
+// keeps of the utilities).
+const styles = pageStyles(`${webFont}${localFace}body{color:#1c1813}`);
 
 /** The module list a page hands index.html's loader. */
 function moduleList(html: string): unknown {

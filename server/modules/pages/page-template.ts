@@ -8,7 +8,7 @@ import {
   scriptSafe,
   serverDataId,
 } from '../../../domain/page-head';
-import { utilitiesPath } from './critical-css';
+import { criticalCss, utilitiesPath } from './critical-css';
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
@@ -48,6 +48,20 @@ function fontFace(rule: string): FontFaceData {
   return face;
 }
 
+/** The built stylesheet, made ready once for every rendered page (`pageStyles`). */
+export type PageStyles = {
+  /** What a page's markup needs of it, web fonts' faces excepted (critical-css.ts). */
+  critical: (html: string) => string;
+  /** The web fonts' faces, which the loader adds after the first paint. */
+  fonts: readonly FontFaceData[];
+};
+
+/** `stylesheet` ready for rendered pages; null when it cannot be inlined (critical-css.ts). */
+export function pageStyles(stylesheet: string): PageStyles | null {
+  const critical = criticalCss(stylesheet.replace(FONT_FACE, ''));
+  return critical && { critical, fonts: (stylesheet.match(FONT_FACE) ?? []).map(fontFace) };
+}
+
 /** The path of the built index.html's stylesheet, to be read and inlined (`styles`). */
 export function stylesheetPath(template: string): string | null {
   return STYLESHEET.exec(template)?.[1] ?? null;
@@ -57,19 +71,20 @@ export function stylesheetPath(template: string): string | null {
  * The built index.html with a rendered page in it: its head tags in place of the default
  * title and description, its markup in #root, and its query data beside it.
  *
- * So that the page paints from the document alone (decision 034): `styles` (what the page's
- * markup needs of the built stylesheet) replaces the stylesheet's link, which moves to the
- * end of the document, applied by index.html's loader after the first paint; the entry and
- * the web fonts' faces
- * leave the head for lists that index.html's loader adds after the first paint, and the
- * entry's imports and the screen's `modules` are preloaded at low priority from the end of
- * the document. A template without that loader keeps its scripts.
+ * So that the page paints from the document alone (decision 034):
+ * - `styles.critical` (what the page's markup needs of the built stylesheet) replaces the
+ *   stylesheet's link; the utilities wait at the end of the document for index.html's
+ *   loader, which applies them after the first paint, with the web fonts;
+ * - the entry leaves the head for a list the loader starts after the first paint, and the
+ *   entry's imports and the screen's `modules` are preloaded at low priority from the end of
+ *   the document.
+ * A template without that loader keeps its scripts.
  */
 export function fillTemplate(
   template: string,
   page: { head: PageHead; html: string; queries: string | null; modules: readonly string[] },
   publicUrl: string,
-  styles: ((html: string) => string) | null = null,
+  styles: PageStyles | null = null,
 ): string {
   const tags = headTags(page.head, publicUrl);
   let html = template.replace(DESCRIPTION, '');
@@ -82,15 +97,13 @@ export function fillTemplate(
     : '';
   const href = stylesheetPath(html);
   if (deferred && styles !== null && href !== null) {
-    // What this page's first paint needs of the stylesheet (critical-css.ts), and its fonts
-    // after the first paint: the text paints at once in the local fallback faces, shaped
-    // like them (styles.css).
-    const critical = styles(page.html);
-    const faces = (critical.match(FONT_FACE) ?? []).map(fontFace);
+    // What this page's first paint needs of the stylesheet, and its fonts after the first
+    // paint: the text paints at once in the local fallback faces, shaped like them
+    // (styles.css).
     html = html
       .replace(FONT_PRELOAD, '')
-      .replace(STYLESHEET, () => `\n    <style>${critical.replace(FONT_FACE, '')}</style>`);
-    data += `<script type="application/json" id="${deferredFontsId}">${scriptJson(faces)}</script>`;
+      .replace(STYLESHEET, () => `\n    <style>${styles.critical(page.html)}</style>`);
+    data += `<script type="application/json" id="${deferredFontsId}">${scriptJson(styles.fonts)}</script>`;
     // The utilities, for what React adds and the other screens: they apply to no medium
     // until the loader says so. Without JavaScript, the whole stylesheet at once.
     data += `<link rel="stylesheet" href="${utilitiesPath(href)}" media="print" id="${deferredStylesId}">`;

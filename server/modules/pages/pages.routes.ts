@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { Listener } from '../../db/notifications';
 import { createReadCache } from '../../db/read-cache';
 import { errorBody } from '../../errors';
-import { type RenderPage, sendPage } from '../../plugins/client';
+import { IMMUTABLE, type RenderPage, sendPage } from '../../plugins/client';
 import { type PreparedJson, prepareText, sendPrepared } from '../../plugins/prepared-json';
 import { blogPageStatus } from '../blog/blog.pages';
 import {
@@ -53,8 +53,6 @@ function blogReads(db: Db) {
 // Books in the sitemap beside the site's own pages (a sitemap holds 50 000 addresses).
 const SITEMAP_BOOKS = 45_000;
 const TTL_MS = 60_000;
-// As the build's hashed files (server/plugins/client.ts).
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Options = {
   db: Db;

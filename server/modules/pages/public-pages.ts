@@ -9,8 +9,7 @@ import { createReadCache } from '../../db/read-cache';
 import { type PreparedJson, prepareText } from '../../plugins/prepared-json';
 import { getPublishedPost, listPublishedPosts } from '../blog/blog.repository';
 import { createBooksRepository } from '../books/books.repository';
-import { criticalCss } from './critical-css';
-import { fillTemplate } from './page-template';
+import { fillTemplate, pageStyles } from './page-template';
 
 /** client/entry-server.tsx, built by `npm run build` into dist/server. */
 export type SsrEntry = { render: RenderPageFn };
@@ -83,7 +82,7 @@ export function createPublicPages(options: {
     ttlMs: TTL_MS,
   });
   let entry: Promise<SsrEntry> | null = null;
-  const styles = options.styles ? criticalCss(options.styles) : null;
+  const styles = options.styles ? pageStyles(options.styles) : null;
 
   async function renderPage(url: string): Promise<ServedPage | null> {
     entry ??= options.entry();
