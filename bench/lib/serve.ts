@@ -7,6 +7,8 @@ export type RunningServer = {
   baseUrl: string;
   /** The Origin header a page of the app sends: state-changing requests must carry it. */
   origin: string;
+  /** The server's process id, to read its CPU time (/proc) around a measure. */
+  pid: number | undefined;
   stop: () => Promise<void>;
 };
 
@@ -55,6 +57,7 @@ export async function startServer(port: number): Promise<RunningServer> {
   return {
     baseUrl,
     origin: new URL(env.PUBLIC_URL ?? baseUrl).origin,
+    pid: child.pid,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

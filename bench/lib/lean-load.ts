@@ -1,0 +1,117 @@
+import net from 'node:net';
+import { percentile } from './load';
+
+export type LeanResult = {
+  requests: number;
+  seconds: number;
+  /** Responses by status code. */
+  statuses: Record<number, number>;
+  /** Body bytes received per response, on average. */
+  bodyBytes: number;
+  p50: number;
+  p99: number;
+  errors: number;
+};
+
+const HEADER_END = Buffer.from('\r\n\r\n');
+
+/**
+ * A closed-loop HTTP/1.1 load on keep-alive connections that counts bytes and never decodes
+ * a body. autocannon appends every body to a string: for a compressed page that UTF-8
+ * decoding took 84% of its CPU, and it, not the server, set the rate (bench/ssr.ts saw the
+ * server 88% idle). Here a response costs the client a header parse and a byte count, so
+ * the server is what saturates. Responses must carry Content-Length (no chunked bodies).
+ */
+export function leanLoad(options: {
+  url: string;
+  headers?: Record<string, string>;
+  connections: number;
+  seconds: number;
+}): Promise<LeanResult> {
+  const url = new URL(options.url);
+  const request = Buffer.from(
+    [
+      `GET ${url.pathname}${url.search} HTTP/1.1`,
+      `host: ${url.host}`,
+      'connection: keep-alive',
+      ...Object.entries(options.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
+      '',
+      '',
+    ].join('\r\n'),
+  );
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let bodyBytes = 0;
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+
+  const connection = () =>
+    new Promise<void>((resolve) => {
+      const socket = net.connect(Number(url.port), url.hostname);
+      socket.setNoDelay(true);
+      let head: Buffer = Buffer.alloc(0); // a response's header bytes received so far
+      let remaining = -1; // its body bytes still to come; -1: reading its headers
+      let sentAt = 0;
+      const send = () => {
+        if (performance.now() >= deadline) {
+          socket.end();
+          return;
+        }
+        sentAt = performance.now();
+        socket.write(request);
+      };
+      socket.on('connect', send);
+      socket.on('data', (chunk: Buffer) => {
+        let offset = 0;
+        while (offset < chunk.length) {
+          if (remaining < 0) {
+            // Headers: kept until their end (rarely split across reads).
+            const start = head.length;
+            head = start ? Buffer.concat([head, chunk.subarray(offset)]) : chunk.subarray(offset);
+            const end = head.indexOf(HEADER_END, Math.max(0, start - 3));
+            if (end < 0) return;
+            const text = head.toString('latin1', 0, end);
+            const status = Number(text.slice(9, 12));
+            statuses[status] = (statuses[status] ?? 0) + 1;
+            const length = /\r\ncontent-length:\s*(\d+)/i.exec(text)?.[1];
+            if (length === undefined) {
+              errors += 1;
+              socket.destroy();
+              return;
+            }
+            remaining = Number(length);
+            offset += end + HEADER_END.length - start;
+            head = Buffer.alloc(0);
+          }
+          // Body: counted, never copied.
+          const taken = Math.min(remaining, chunk.length - offset);
+          remaining -= taken;
+          offset += taken;
+          bodyBytes += taken;
+          if (remaining > 0) return;
+          remaining = -1;
+          latencies.push(performance.now() - sentAt);
+          send();
+        }
+      });
+      socket.on('error', () => {
+        errors += 1;
+      });
+      socket.on('close', () => resolve());
+    });
+
+  return Promise.all(Array.from({ length: options.connections }, connection)).then(() => {
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      requests: latencies.length,
+      seconds,
+      statuses,
+      bodyBytes: latencies.length ? bodyBytes / latencies.length : 0,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      errors,
+    };
+  });
+}
