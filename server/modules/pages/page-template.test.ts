@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deferredFontsId, deferredModulesId, deferredStylesId } from '../../../domain/page-head';
+import { deferredLoadId } from '../../../domain/page-head';
 import { fillTemplate, pageStyles, stylesheetPath } from './page-template';
 
 const head = [
@@ -13,7 +13,7 @@ const head = [
   '</head><body><div id="root"></div><noscript>Active JavaScript.</noscript>',
 ].join('\n');
 // index.html's loader names the list it reads (client/index.html).
-const loader = `<script>document.getElementById('${deferredModulesId}')</script>`;
+const loader = `<script>document.getElementById('${deferredLoadId}')</script>`;
 const withoutLoader = `${head}</body></html>`;
 const withLoader = `${head}${loader}</body></html>`;
 
@@ -30,11 +30,9 @@ const localFace = '@font-face{font-family:Inter fallback;src:local(Arial);size-a
 // keeps of the utilities).
 const styles = pageStyles(`${webFont}${localFace}body{color:#1c1813}`);
 
-/** The module list a page hands index.html's loader. */
-function moduleList(html: string): unknown {
-  const list = new RegExp(
-    `<script type="application/json" id="${deferredModulesId}">(.*?)</script>`,
-  );
+/** What a page hands index.html's loader for after its first paint. */
+function deferredLoad(html: string): unknown {
+  const list = new RegExp(`<script type="application/json" id="${deferredLoadId}">(.*?)</script>`);
   const json = list.exec(html)?.[1];
   return json === undefined ? undefined : JSON.parse(json);
 }
@@ -54,45 +52,35 @@ describe('the page template', () => {
     // The stylesheet's text instead of its link, without the web fonts' faces.
     expect(html.slice(0, headEnd)).not.toContain('index-b.css');
     expect(html.slice(0, headEnd)).toContain(`<style>${localFace}body{color:#1c1813}</style>`);
-    // No request of the head competes with the document: no entry, no preloads.
-    const headPart = html.slice(0, headEnd);
-    expect(headPart).not.toMatch(/<script type="module"|rel="modulepreload"|rel="preload"/);
-    // The entry, for the loader after the first paint; its imports and the screen's chunks
-    // preloaded at low priority after the page's markup.
-    expect(moduleList(html)).toEqual(['/assets/index-a.js']);
-    const preloads = [
-      ...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)">/g),
-    ];
-    expect(preloads.map((match) => match[1])).toEqual([
-      '/assets/jsx-runtime-e.js',
-      '/assets/blog-post-d.js',
-    ]);
-    expect(preloads[0]?.index).toBeGreaterThan(html.indexOf('</main></div>'));
-    const fonts = new RegExp(
-      `<script type="application/json" id="${deferredFontsId}">(.*?)</script>`,
-    );
-    expect(JSON.parse(fonts.exec(html)?.[1] ?? 'null')).toEqual([
-      {
-        family: 'Inter Variable',
-        source: 'url(/assets/inter-c.woff2)format("woff2-variations")',
-        descriptors: { weight: '100 900', display: 'swap', unicodeRange: 'U+0000-00FF' },
-      },
-    ]);
-    // The utilities wait at the end for the loader (print: applied to no screen); without
-    // JavaScript the whole stylesheet applies at once.
-    const whole = `<link rel="stylesheet" href="/assets/index-b.utilities.css" media="print" id="${deferredStylesId}">`;
-    expect(html.indexOf(whole)).toBeGreaterThan(html.indexOf('</main></div>'));
+    // Nothing in the document is requested before its first paint: no script, no preload,
+    // no stylesheet but the one for a browser without JavaScript.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="preload"/);
+    expect(html.replace(/<noscript>.*?<\/noscript>/g, '')).not.toContain('rel="stylesheet"');
     expect(html).toContain(
       '<noscript><link rel="stylesheet" href="/assets/index-b.css"></noscript>',
     );
-    // The lists come before the loader, which reads them when it runs.
-    expect(html.indexOf(deferredFontsId)).toBeLessThan(html.indexOf(loader));
-    expect(html.indexOf(`id="${deferredModulesId}"`)).toBeLessThan(html.indexOf(loader));
+    // All of it listed for the loader: the entry, its imports and the screen's chunks, the
+    // utilities' stylesheet and the web fonts' faces.
+    expect(deferredLoad(html)).toEqual({
+      entry: '/assets/index-a.js',
+      modules: ['/assets/jsx-runtime-e.js', '/assets/blog-post-d.js'],
+      styles: '/assets/index-b.utilities.css',
+      fonts: [
+        {
+          family: 'Inter Variable',
+          source: 'url(/assets/inter-c.woff2)format("woff2-variations")',
+          descriptors: { weight: '100 900', display: 'swap', unicodeRange: 'U+0000-00FF' },
+        },
+      ],
+    });
+    // After the markup, before the loader, which reads the list when it runs.
+    expect(html.indexOf(`id="${deferredLoadId}"`)).toBeGreaterThan(html.indexOf('</main></div>'));
+    expect(html.indexOf(`id="${deferredLoadId}"`)).toBeLessThan(html.indexOf(loader));
   });
 
   it('keeps the scripts of a template without the loader, the screen preloaded last', () => {
     const html = fillTemplate(withoutLoader, page, 'https://lisons.app', styles);
-    expect(moduleList(html)).toBeUndefined();
+    expect(deferredLoad(html)).toBeUndefined();
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
     expect(html).toContain('inter-c.woff2"');
     const preload = '<link rel="modulepreload" crossorigin href="/assets/blog-post-d.js">';
@@ -103,6 +91,11 @@ describe('the page template', () => {
     const html = fillTemplate(withLoader, page, 'https://lisons.app', null);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-b.css">');
     expect(html).not.toContain('<style>');
+    expect(deferredLoad(html)).toMatchObject({
+      entry: '/assets/index-a.js',
+      styles: null,
+      fonts: [],
+    });
   });
 
   it('finds the stylesheet to inline', () => {
@@ -110,10 +103,9 @@ describe('the page template', () => {
     expect(stylesheetPath('<html><head></head></html>')).toBeNull();
   });
 
-  it("is filled for index.html's own loader, which reads both lists", () => {
+  it("is filled for index.html's own loader, which reads the list", () => {
     const index = fs.readFileSync(new URL('../../../client/index.html', import.meta.url), 'utf8');
-    expect(index).toContain(`getElementById('${deferredModulesId}')`);
-    expect(index).toContain(`getElementById('${deferredFontsId}')`);
-    expect(index).toContain(`getElementById('${deferredStylesId}')`);
+    expect(index).toContain(`getElementById('${deferredLoadId}')`);
+    expect(index).toMatch(/const \{ entry, modules, styles, fonts \} = JSON\.parse/);
   });
 });

@@ -1,7 +1,7 @@
 import {
-  deferredFontsId,
-  deferredModulesId,
-  deferredStylesId,
+  type DeferredLoad,
+  deferredLoadId,
+  type FontFaceData,
   headTags,
   type PageHead,
   scriptJson,
@@ -21,9 +21,6 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 const FONT_PRELOAD = /\s*<link rel="preload" as="font"[^>]*>/g;
 // A web font's face (a local fallback face has no url).
 const FONT_FACE = /@font-face\s*\{[^}]*url\([^}]*\}/g;
-
-/** A web font's face as `new FontFace(family, source, descriptors)` takes it. */
-export type FontFaceData = { family: string; source: string; descriptors: Record<string, string> };
 
 const DESCRIPTORS: Record<string, string> = {
   'font-style': 'style',
@@ -71,14 +68,15 @@ export function stylesheetPath(template: string): string | null {
  * The built index.html with a rendered page in it: its head tags in place of the default
  * title and description, its markup in #root, and its query data beside it.
  *
- * So that the page paints from the document alone (decision 034):
- * - `styles.critical` (what the page's markup needs of the built stylesheet) replaces the
- *   stylesheet's link; the utilities wait at the end of the document for index.html's
- *   loader, which applies them after the first paint, with the web fonts;
- * - the entry leaves the head for a list the loader starts after the first paint, and the
- *   entry's imports and the screen's `modules` are preloaded at low priority from the end of
- *   the document.
- * A template without that loader keeps its scripts.
+ * So that the page paints from the document alone, and nothing but its own images is
+ * requested before that paint (decision 034), a template with index.html's loader gets:
+ * - `styles.critical` (what the page's markup needs of the built stylesheet) in place of the
+ *   stylesheet's link, and no font preloads: the text paints in local faces shaped like the
+ *   web fonts;
+ * - no entry script and no modulepreload in the head: the entry, its imports and the screen's
+ *   `modules`, the utilities' stylesheet and the web fonts are listed in #lisons-deferred,
+ *   which the loader starts after the first paint.
+ * A template without that loader keeps its scripts, the screen's chunks preloaded last.
  */
 export function fillTemplate(
   template: string,
@@ -91,35 +89,31 @@ export function fillTemplate(
   html = TITLE.test(html)
     ? html.replace(TITLE, () => tags)
     : html.replace('</head>', () => `${tags}</head>`);
-  const deferred = ENTRY.test(html) && html.includes(deferredModulesId);
   let data = page.queries
     ? `<script type="application/json" id="${serverDataId}">${scriptSafe(page.queries)}</script>`
     : '';
-  const href = stylesheetPath(html);
-  if (deferred && styles !== null && href !== null) {
-    // What this page's first paint needs of the stylesheet, and its fonts after the first
-    // paint: the text paints at once in the local fallback faces, shaped like them
-    // (styles.css).
-    html = html
-      .replace(FONT_PRELOAD, '')
-      .replace(STYLESHEET, () => `\n    <style>${styles.critical(page.html)}</style>`);
-    data += `<script type="application/json" id="${deferredFontsId}">${scriptJson(styles.fonts)}</script>`;
-    // The utilities, for what React adds and the other screens: they apply to no medium
-    // until the loader says so. Without JavaScript, the whole stylesheet at once.
-    data += `<link rel="stylesheet" href="${utilitiesPath(href)}" media="print" id="${deferredStylesId}">`;
-    data += `<noscript><link rel="stylesheet" href="${href}"></noscript>`;
-  }
   const entry = ENTRY.exec(html)?.[1];
-  if (entry && deferred) {
+  if (entry && html.includes(deferredLoadId)) {
     const imports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
     html = html.replace(ENTRY, '').replace(MODULE_PRELOAD, '');
-    // The chunks download while the page is read, behind everything the page shows (low
-    // priority, from the end of the document); none runs before the entry does.
-    const preloads = [...new Set([...imports, ...page.modules])].filter((href) => href !== entry);
-    data += preloads
-      .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}">`)
-      .join('');
-    data += `<script type="application/json" id="${deferredModulesId}">${scriptJson([entry])}</script>`;
+    const later: DeferredLoad = {
+      entry,
+      modules: [...new Set([...imports, ...page.modules])].filter((href) => href !== entry),
+      styles: null,
+      fonts: [],
+    };
+    const href = stylesheetPath(html);
+    if (styles !== null && href !== null) {
+      html = html
+        .replace(FONT_PRELOAD, '')
+        .replace(STYLESHEET, () => `\n    <style>${styles.critical(page.html)}</style>`);
+      // The utilities, for what React adds and the other screens; without JavaScript, the
+      // whole stylesheet at once.
+      later.styles = utilitiesPath(href);
+      later.fonts = styles.fonts;
+      data += `<noscript><link rel="stylesheet" href="${href}"></noscript>`;
+    }
+    data += `<script type="application/json" id="${deferredLoadId}">${scriptJson(later)}</script>`;
   } else if (page.modules.length > 0) {
     // Last in the head: after the styles, the entry and the fonts, which the first paint
     // needs first.
