@@ -1,6 +1,7 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { appPaths } from '../../domain/screen-paths';
+import { afterLoadAndIdle } from '../lib/after-load-idle';
 import { readFlag, storageKeys, writeFlag } from '../lib/storage';
 import { useSession } from '../lib/use-session';
 
@@ -22,27 +23,6 @@ export function fieldHasFocus(): boolean {
     active instanceof HTMLElement &&
     (active.isContentEditable || active.matches('input, textarea, select'))
   );
-}
-
-/** Runs `task` once the browser is idle after the page has loaded; returns a canceller. */
-function afterLoadAndIdle(task: () => void): () => void {
-  let cancelIdle = () => {};
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(task, { timeout: 2000 });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      // Safari has no requestIdleCallback.
-      const handle = window.setTimeout(task, 500);
-      cancelIdle = () => window.clearTimeout(handle);
-    }
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    cancelIdle();
-  };
 }
 
 /**

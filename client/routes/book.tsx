@@ -1,10 +1,22 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { QueryProvider } from '../app/query-provider';
 import { BookDetailScreen } from '../features/catalogue/components/book-detail-screen';
 import { BookPageListButton } from '../features/reading-list/components/list-buttons';
-import { useRewardAnnouncements } from '../features/rewards/hooks/use-reward-announcements';
-import { ValidationDialogs } from '../features/validation/components/validation-dialogs';
+import {
+  loadRewardDialogs,
+  useRewardAnnouncements,
+} from '../features/rewards/hooks/use-reward-announcements';
 import { useValidationFlow } from '../features/validation/hooks/use-validation-flow';
+import { afterLoadAndIdle } from '../lib/after-load-idle';
+import { useSession } from '../lib/use-session';
+
+// The flow's modals (Radix Dialog) are not needed to show the book: their code comes once the
+// page is idle for a signed-in reader, who may validate, or when the flow first opens.
+const loadValidationDialogs = () => import('../features/validation/components/validation-dialogs');
+const ValidationDialogs = lazy(() =>
+  loadValidationDialogs().then((m) => ({ default: m.ValidationDialogs })),
+);
 
 /** /books/{id or slug} and /book/{id or slug}: open to visitors, who are asked to sign in. */
 export function BookPage() {
@@ -25,10 +37,22 @@ export function BookPage() {
 function BookWithValidation({ bookRef }: { bookRef: string }) {
   const rewards = useRewardAnnouncements();
   const flow = useValidationFlow({ onRewards: rewards.announce });
+  const signedIn = useSession().status === 'signed-in';
+  useEffect(() => {
+    if (!signedIn) return;
+    return afterLoadAndIdle(() => {
+      void loadValidationDialogs();
+      void loadRewardDialogs();
+    });
+  }, [signedIn]);
   return (
     <>
       <BookDetailScreen bookRef={bookRef} onValidate={flow.start} listButton={BookPageListButton} />
-      <ValidationDialogs flow={flow} />
+      {flow.state.step === 'idle' ? null : (
+        <Suspense fallback={null}>
+          <ValidationDialogs flow={flow} />
+        </Suspense>
+      )}
       {rewards.element}
     </>
   );

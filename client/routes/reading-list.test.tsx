@@ -151,7 +151,7 @@ describe('reading list', () => {
     await screen.findByRole('heading', { name: 'Carmen' });
     const [removeCarmen] = screen.getAllByRole('button', { name: 'Retirer' });
     await user.click(removeCarmen as HTMLElement);
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Retirer «\u00a0Carmen\u00a0» de ta liste\u00a0?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Retirer de ma liste' }));

@@ -109,7 +109,7 @@ describe('CardListButton', () => {
     const user = renderCardButton(book, { inList: true });
     expect(screen.queryByRole('button', { name: 'Ajouter à ma liste' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Retirer' }));
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Retirer «\u00a0Carmen\u00a0» de ta liste\u00a0?',
     });
     expect(within(dialog).getByText(/ta progression est gardée/)).toBeTruthy();
@@ -118,6 +118,10 @@ describe('CardListButton', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+    // The dialog's code came when it was first asked for; closing it returns to the button.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retirer' })),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Retirer' }));
     await user.click(screen.getByRole('button', { name: 'Retirer de ma liste' }));

@@ -1,83 +1,52 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { catalogueMessages, listActionMessages as t } from '../../../../domain/messages/catalogue';
-import { fill } from '../../../../domain/messages/fill';
+import { lazy, Suspense, useState } from 'react';
+import { listActionMessages as t } from '../../../../domain/messages/catalogue';
 import {
   type ButtonSize,
   type ButtonVariant,
   buttonClasses,
 } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
-import { HttpError } from '../../../lib/http-error';
-import { useRemoveFromList } from '../api/remove-from-list';
 
-/**
- * 'Retirer': after a confirmation saying the progress on the book will be erased, removes it
- * from the reader's list.
- */
-export function RemoveFromListButton(props: {
+export type RemoveButtonProps = {
   book: { id: string; title: string };
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
   describedBy?: string;
-}) {
-  const { book, variant = 'ghost', size = 'sm', className, describedBy } = props;
-  const [open, setOpen] = useState(false);
-  const remove = useRemoveFromList();
+};
 
-  // mutateAsync: the toast must show even when the refreshed list has unmounted this button.
-  function confirm() {
-    remove.mutateAsync(book.id).then(
-      (answer) => {
-        setOpen(false);
-        toast.success(answer.message);
-      },
-      (error: unknown) =>
-        toast.error(
-          error instanceof HttpError
-            ? error.message
-            : fill(catalogueMessages.removeFailed, { title: book.title }),
-        ),
-    );
-  }
+// The confirmation (Radix Dialog) is downloaded when a reader is about to use it: a book page
+// and the reading list show this button, and start faster without the dialog's code.
+const loadDialog = () => import('./remove-from-list-dialog');
+const RemoveFromListDialog = lazy(() =>
+  loadDialog().then((m) => ({ default: m.RemoveFromListDialog })),
+);
 
+/**
+ * 'Retirer': after a confirmation saying the progress on the book will be erased, removes it
+ * from the reader's list.
+ */
+export function RemoveFromListButton(props: RemoveButtonProps) {
+  const { variant = 'ghost', size = 'sm', className, describedBy } = props;
+  const [requested, setRequested] = useState(false);
+  const buttonClassName = buttonClasses({ variant, size, className });
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      aria-describedby={describedBy}
+      onPointerEnter={loadDialog}
+      onFocus={loadDialog}
+      onClick={() => setRequested(true)}
+      className={buttonClassName}
+    >
+      {t.remove}
+    </button>
+  );
+  if (!requested) return placeholder;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => remove.isPending || setOpen(next)}>
-      <Dialog.Trigger
-        aria-describedby={describedBy}
-        className={buttonClasses({ variant, size, className })}
-      >
-        {t.remove}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-3xl border border-line bg-paper p-6 shadow-2xl outline-none data-[state=open]:animate-pop-in sm:p-8">
-          <Dialog.Title className="font-serif text-2xl font-semibold">
-            {fill(t.removeTitle, { title: book.title })}
-          </Dialog.Title>
-          <Dialog.Description className="mt-3 text-ink-soft">{t.removeText}</Dialog.Description>
-          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close
-              disabled={remove.isPending}
-              className={buttonClasses({ variant: 'secondary' })}
-            >
-              {t.cancel}
-            </Dialog.Close>
-            <button
-              type="button"
-              onClick={confirm}
-              disabled={remove.isPending}
-              aria-busy={remove.isPending || undefined}
-              className={buttonClasses()}
-            >
-              {remove.isPending ? <Spinner /> : null}
-              {remove.isPending ? t.removing : t.confirmRemove}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={placeholder}>
+      <RemoveFromListDialog {...props} buttonClassName={buttonClassName} />
+    </Suspense>
   );
 }

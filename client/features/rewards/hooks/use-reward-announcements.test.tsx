@@ -4,7 +4,11 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EarnedRewards } from '../../../../domain/validation.schemas';
 import { renderScreen } from '../../../test/render';
-import { BADGE_AFTER_GIFT_MS, useRewardAnnouncements } from './use-reward-announcements';
+import {
+  BADGE_AFTER_GIFT_MS,
+  loadRewardDialogs,
+  useRewardAnnouncements,
+} from './use-reward-announcements';
 
 const premierLivre = {
   slug: 'premier-livre',
@@ -41,7 +45,7 @@ function Harness({ rewards }: { rewards: EarnedRewards }) {
   );
 }
 
-function setup(rewards: EarnedRewards) {
+async function setup(rewards: EarnedRewards) {
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   renderScreen(
@@ -52,6 +56,10 @@ function setup(rewards: EarnedRewards) {
   );
   act(() => {
     fireEvent.click(screen.getByRole('button', { name: 'Annoncer' }));
+  });
+  // The dialogs' code comes with the first announcement.
+  await act(async () => {
+    await loadRewardDialogs();
   });
   return { invalidate };
 }
@@ -86,7 +94,7 @@ afterEach(() => {
 
 describe('reward announcements', () => {
   it('opens the badge dialog at once for a badge, with a toast, confetti and a link', async () => {
-    setup({ badges: [premierLivre], quests: [], monthlyGift: false, xp: 0 });
+    await setup({ badges: [premierLivre], quests: [], monthlyGift: false, xp: 0 });
     const dialog = screen.getByRole('dialog', { name: 'Nouveau badge débloqué' });
     expect(within(dialog).getByRole('heading', { name: 'Premier livre' })).toBeTruthy();
     expect(within(dialog).getByText('Tu as terminé ton premier livre.')).toBeTruthy();
@@ -100,8 +108,8 @@ describe('reward announcements', () => {
     expect(screen.getByText('Nouveau badge débloqué : Premier livre')).toBeTruthy();
   });
 
-  it('closes the badge dialog with its close button', () => {
-    setup({ badges: [premierLivre], quests: [], monthlyGift: false, xp: 0 });
+  it('closes the badge dialog with its close button', async () => {
+    await setup({ badges: [premierLivre], quests: [], monthlyGift: false, xp: 0 });
     const dialog = screen.getByRole('dialog', { name: 'Nouveau badge débloqué' });
     act(() => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
@@ -110,7 +118,7 @@ describe('reward announcements', () => {
   });
 
   it('shows the gift, then the badge dialog 1.5 s later in its place', async () => {
-    setup({ badges: [gift], quests: [], monthlyGift: true, xp: 0 });
+    await setup({ badges: [gift], quests: [], monthlyGift: true, xp: 0 });
     const giftDialog = screen.getByRole('dialog', { name: 'Cadeau du mois\u00a0!' });
     expect(
       within(giftDialog).getByText(
@@ -134,14 +142,14 @@ describe('reward announcements', () => {
     expect(screen.getByText('Nouveau badge débloqué : Cadeau du mois')).toBeTruthy();
   });
 
-  it('lists several badges and the bonus XP in one dialog', () => {
+  it('lists several badges and the bonus XP in one dialog', async () => {
     const streak = {
       ...premierLivre,
       slug: 'serie-7-jours',
       name: 'Série de 7 jours',
       rarity: 'rare',
     };
-    setup({ badges: [premierLivre, streak], quests: [triple], monthlyGift: false, xp: 80 });
+    await setup({ badges: [premierLivre, streak], quests: [triple], monthlyGift: false, xp: 80 });
     const dialog = screen.getByRole('dialog', { name: 'Nouveaux badges débloqués' });
     expect(
       within(dialog)
@@ -153,7 +161,7 @@ describe('reward announcements', () => {
   });
 
   it('says each quest in a toast, with confetti and no dialog', async () => {
-    setup({ badges: [], quests: [triple], monthlyGift: false, xp: 50 });
+    await setup({ badges: [], quests: [triple], monthlyGift: false, xp: 50 });
     await advance(100);
     expect(screen.getByText('Quête accomplie : Triplé')).toBeTruthy();
     expect(screen.getByText('Valider 3 segments dans la même journée.')).toBeTruthy();
@@ -162,7 +170,7 @@ describe('reward announcements', () => {
   });
 
   it('stops the confetti after 5 s', async () => {
-    setup({ badges: [], quests: [triple], monthlyGift: false, xp: 50 });
+    await setup({ badges: [], quests: [triple], monthlyGift: false, xp: 50 });
     await advance(4999);
     expect(screen.getByTestId('confetti')).toBeTruthy();
     await advance(1);
@@ -171,19 +179,19 @@ describe('reward announcements', () => {
 
   it('draws no confetti for a reader who prefers reduced motion', async () => {
     reduceMotion(true);
-    setup({ badges: [premierLivre], quests: [], monthlyGift: false, xp: 0 });
+    await setup({ badges: [premierLivre], quests: [], monthlyGift: false, xp: 0 });
     expect(screen.getByRole('dialog', { name: 'Nouveau badge débloqué' })).toBeTruthy();
     expect(screen.queryByTestId('confetti')).toBeNull();
   });
 
-  it('draws confetti when the reader has no motion preference', () => {
+  it('draws confetti when the reader has no motion preference', async () => {
     reduceMotion(false);
-    setup({ badges: [premierLivre], quests: [], monthlyGift: false, xp: 0 });
+    await setup({ badges: [premierLivre], quests: [], monthlyGift: false, xp: 0 });
     expect(screen.getByTestId('confetti')).toBeTruthy();
   });
 
   it('shows nothing when nothing was earned, and refreshes the reward data in any case', async () => {
-    const { invalidate } = setup(nothing);
+    const { invalidate } = await setup(nothing);
     await advance(100);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByTestId('confetti')).toBeNull();

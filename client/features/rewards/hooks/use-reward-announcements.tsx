@@ -1,14 +1,28 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { toast } from 'sonner';
 import { fill } from '../../../../domain/messages/fill';
 import { rewardAnnouncementMessages as t } from '../../../../domain/messages/rewards';
 import type { EarnedRewards } from '../../../../domain/validation.schemas';
 import { achievementsKey } from '../api/use-achievements';
 import { statsKey } from '../api/use-stats';
-import { BadgeUnlockedDialog, type EarnedBadge } from '../components/badge-unlocked-dialog';
-import { Confetti } from '../components/confetti';
-import { MonthlyGiftDialog } from '../components/monthly-gift-dialog';
+import type { EarnedBadge } from '../components/badge-unlocked-dialog';
+
+/**
+ * The dialogs and the confetti (Radix Dialog) come with the first announcement, or before when
+ * a screen preloads them once idle: the book page starts faster without their code.
+ */
+export const loadRewardDialogs = () => import('../components/reward-dialogs');
+const RewardDialogs = lazy(() => loadRewardDialogs().then((m) => ({ default: m.RewardDialogs })));
 
 /** The badge dialog opens 1.5 s after the gift dialog (docs/architecture.md#client-timings). */
 export const BADGE_AFTER_GIFT_MS = 1500;
@@ -35,6 +49,8 @@ export function useRewardAnnouncements(): {
   // Kept after closing, so the dialog's content stays while it fades out.
   const [shown, setShown] = useState<Shown>({ badges: [], xp: 0 });
   const [confetti, setConfetti] = useState(0);
+  // Mounted from the first announcement on (the dialogs' code is loaded then).
+  const [announced, setAnnounced] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -55,6 +71,7 @@ export function useRewardAnnouncements(): {
 
       const hasBadges = rewards.badges.length > 0;
       if (hasBadges || rewards.monthlyGift) {
+        setAnnounced(true);
         clearTimeout(timer.current);
         setShown({ badges: rewards.badges, xp: rewards.xp });
         if (rewards.monthlyGift) {
@@ -73,6 +90,7 @@ export function useRewardAnnouncements(): {
         }
       }
       if (hasBadges || rewards.quests.length > 0 || rewards.monthlyGift) {
+        setAnnounced(true);
         setConfetti((n) => n + 1);
       }
     },
@@ -81,17 +99,15 @@ export function useRewardAnnouncements(): {
 
   const endConfetti = useCallback(() => setConfetti(0), []);
 
-  const element = (
-    <>
-      <MonthlyGiftDialog open={giftOpen} onOpenChange={setGiftOpen} />
-      <BadgeUnlockedDialog
-        badges={shown.badges}
-        xp={shown.xp}
-        open={badgeOpen}
-        onOpenChange={setBadgeOpen}
+  const element = announced ? (
+    <Suspense fallback={null}>
+      <RewardDialogs
+        gift={{ open: giftOpen, onOpenChange: setGiftOpen }}
+        badge={{ ...shown, open: badgeOpen, onOpenChange: setBadgeOpen }}
+        confetti={confetti}
+        onConfettiDone={endConfetti}
       />
-      {confetti > 0 ? <Confetti key={confetti} onDone={endConfetti} /> : null}
-    </>
-  );
+    </Suspense>
+  ) : null;
   return { announce, element };
 }

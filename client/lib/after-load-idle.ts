@@ -1,0 +1,23 @@
+/**
+ * Runs `task` once the browser is idle after the page has loaded; returns a canceller. For
+ * code a screen will want soon but not for its first render (a dialog's chunk, the onboarding).
+ */
+export function afterLoadAndIdle(task: () => void): () => void {
+  let cancelIdle = () => {};
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(task, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      // Safari has no requestIdleCallback.
+      const handle = window.setTimeout(task, 500);
+      cancelIdle = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancelIdle();
+  };
+}
