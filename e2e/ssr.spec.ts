@@ -133,6 +133,18 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a page whose image never arrives still starts its code', async ({ page }) => {
+    // The code waits for the page's load event, which a cover that never comes holds back:
+    // the loader starts it anyway (3 s after the first paint at most).
+    await page.route('**/covers/**', () => {});
+    await page.goto(CANDIDE, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: /Candide/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  });
+
   test('a signed-in reader gets the visitor page, then their own, without a mismatch', async ({
     page,
     createAccount,
