@@ -44,6 +44,11 @@ describe('the audit trail', () => {
     await db.execute(
       sql`update admin_audit set created_at = '2026-11-10T12:00:00Z' where action = 'book.create'`,
     );
+    // Writes a second apart: two inserts in a row may share a timestamp (the embedded
+    // database's clock), and then their order would be the ids' (random).
+    await db.execute(
+      sql`update admin_audit set created_at = created_at - interval '1 second' where action = 'book.update'`,
+    );
   });
   afterAll(() => t.close());
 
