@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BookDetail, ReadingProgressView } from '../../domain/books.schemas';
 import { QueryProvider } from '../app/query-provider';
 import { BookDetailScreen } from '../features/catalogue/components/book-detail-screen';
@@ -10,7 +10,11 @@ import { aBookDetail, aProgress } from '../test/catalogue-fixtures';
 import { apiError, mockApi, pending } from '../test/fetch-mock';
 import { renderScreen } from '../test/render';
 import { aSessionUser } from '../test/session-user';
-import { BookPage } from './book';
+import { BookPage, loadBookDialogs } from './book';
+
+// The page loads its dialogs' code once idle for a signed-in reader: loaded before the tests,
+// so that no import is still on its way when a test file's environment closes.
+beforeAll(() => loadBookDialogs());
 
 const originalScrollIntoView = Element.prototype.scrollIntoView;
 

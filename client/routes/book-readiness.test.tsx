@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BookDetail, ReadingProgressView } from '../../domain/books.schemas';
 import { queryClient } from '../lib/query-client';
 import { setSignedIn, setSignedOut } from '../lib/session-store';
@@ -8,7 +8,11 @@ import { aBookDetail, aProgress } from '../test/catalogue-fixtures';
 import { mockApi } from '../test/fetch-mock';
 import { renderScreen } from '../test/render';
 import { aSessionUser } from '../test/session-user';
-import { BookPage } from './book';
+import { BookPage, loadBookDialogs } from './book';
+
+// The page loads its dialogs' code once idle for a signed-in reader: loaded before the tests,
+// so that no import is still on its way when a test file's environment closes.
+beforeAll(() => loadBookDialogs());
 
 // Never a dead end (issue 19): the book page says whether the book can be validated, and
 // offers the validate button only when the reader's next segment has its question.

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { setSignedIn } from '../lib/session-store';
 import { aBookDetail, aProgress } from '../test/catalogue-fixtures';
@@ -14,7 +14,11 @@ import {
   aValidationState,
   noRewards,
 } from '../test/validation-fixtures';
-import { BookPage } from './book';
+import { BookPage, loadBookDialogs } from './book';
+
+// The page loads its dialogs' code once idle for a signed-in reader: loaded before the tests,
+// so that no import is still on its way when a test file's environment closes.
+beforeAll(() => loadBookDialogs());
 
 // The book route wires the validation flow and the reward announcements into the book page.
 

@@ -18,6 +18,11 @@ const ValidationDialogs = lazy(() =>
   loadValidationDialogs().then((m) => ({ default: m.ValidationDialogs })),
 );
 
+/** The code of every dialog the book page may open after a validation. */
+export function loadBookDialogs(): Promise<unknown> {
+  return Promise.all([loadValidationDialogs(), loadRewardDialogs()]);
+}
+
 /** /books/{id or slug} and /book/{id or slug}: open to visitors, who are asked to sign in. */
 export function BookPage() {
   const { ref = '' } = useParams();
@@ -40,10 +45,7 @@ function BookWithValidation({ bookRef }: { bookRef: string }) {
   const signedIn = useSession().status === 'signed-in';
   useEffect(() => {
     if (!signedIn) return;
-    return afterLoadAndIdle(() => {
-      void loadValidationDialogs();
-      void loadRewardDialogs();
-    });
+    return afterLoadAndIdle(() => void loadBookDialogs());
   }, [signedIn]);
   return (
     <>
