@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
+import { afterLoad } from './lib/after-load-idle';
 
 // Zod would probe `new Function` to compile its parsers; our CSP forbids eval, so the probe
 // is refused and reported as a violation on every page that parses (Lighthouse's
@@ -52,11 +53,9 @@ preloadPage(window.location.pathname)
 // page rendered by the server starts this module after its first paint (decision 034),
 // usually once it has loaded already.
 if (import.meta.env.PROD) {
-  const registerOffline = () => {
+  afterLoad(() => {
     void import('./app/service-worker')
       .then((m) => m.registerServiceWorker())
       .catch(() => undefined);
-  };
-  if (document.readyState === 'complete') registerOffline();
-  else window.addEventListener('load', registerOffline, { once: true });
+  });
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../domain/messages/errors';
 import { isAppPath, redirects } from '../../domain/screen-paths';
 import { errorBody } from '../errors';
-import { COMPRESS_FROM_BYTES, type PreparedJson, preferredEncoding } from './prepared-json';
+import { type PreparedJson, sendPrepared } from './prepared-json';
 
 /** A page rendered on the server (server/modules/pages), or null for the shell. */
 export type RenderPage = (
@@ -72,12 +72,5 @@ export function sendPage(
   status: number,
   body: PreparedJson,
 ): FastifyReply {
-  reply.status(status).header('vary', 'accept-encoding');
-  const encoding =
-    body.json.length < COMPRESS_FROM_BYTES
-      ? 'identity'
-      : preferredEncoding(request.headers['accept-encoding']);
-  // A Content-Encoding already set tells the compression plugin to leave the body alone.
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(body.encoded(encoding));
+  return sendPrepared(request, reply.status(status), body);
 }
