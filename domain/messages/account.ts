@@ -42,7 +42,7 @@ export const deleteAccountMessages = {
   warnings: [
     'ta progression de lecture et tes validations',
     'tes XP, badges, quêtes et séries',
-    'tes abonnés, tes abonnements et tes Boosts',
+    'tes abonnés, tes abonnements et tes Bookys',
     'tes notifications et tes messages dans les salons',
     'tes demandes de livres',
     'ta photo de profil et tes fichiers',
