@@ -1,6 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryProvider } from '../../../app/query-provider';
 import { queryClient } from '../../../lib/query-client';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render';
@@ -27,9 +27,9 @@ describe('the delete-account page', () => {
       },
     });
     renderScreen(
-      <QueryProvider>
+      <QueryClientProvider client={queryClient}>
         <DeleteAccountScreen />
-      </QueryProvider>,
+      </QueryClientProvider>,
       { path: '/settings/delete-account' },
     );
     const item = await screen.findByText(/tes abonnés, tes abonnements/);
