@@ -34,11 +34,13 @@ describe('JokerOfferDialog', () => {
     ).toBeTruthy();
   });
 
-  it('says the attempts are over after the third wrong answer', () => {
+  it('after the third wrong answer says only that the attempts are over, not to try again', () => {
     renderOffer({ attemptsLeft: 0 });
+    const dialog = screen.getByRole('dialog', { name: 'Utiliser un joker\u00a0?' });
     expect(
-      screen.getByText('Nombre maximum de tentatives atteint. Réessayez plus tard.'),
+      within(dialog).getByText('Nombre maximum de tentatives atteint. Réessayez plus tard.'),
     ).toBeTruthy();
+    expect(within(dialog).queryByText('Réponse incorrecte. Essayez encore !')).toBeNull();
   });
 
   it("focuses 'Non merci' first: a stray Enter spends nothing", () => {

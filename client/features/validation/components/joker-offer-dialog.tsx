@@ -10,7 +10,8 @@ import { FlowDialog } from './flow-dialog';
 
 /**
  * The joker offer, which is also its confirmation (docs/architecture.md#validation-flow): after a
- * wrong answer, when the book allows jokers and some remain. 'Utiliser un joker' spends one (the
+ * wrong answer, when the book allows jokers and some remain; after the third, it says the attempts
+ * are over instead of 'Essayez encore'. 'Utiliser un joker' spends one (the
  * answer is revealed and the segment validated); 'Non merci', Escape or a click outside end the
  * attempt without validating. 'Non merci' comes first, so it has the focus: nothing is spent by a
  * stray Enter.
@@ -37,10 +38,15 @@ export function JokerOfferDialog(props: {
       description={
         <>
           <div className="rounded-2xl bg-accent-soft p-4 text-ink">
-            <p className="font-semibold text-accent-strong">{m.wrongAnswer}</p>
-            <p className="mt-1">
-              {attemptsLeft > 0 ? attemptsLeftMessage(attemptsLeft) : m.maxAttempts}
-            </p>
+            {/* After the third wrong answer 'Essayez encore' would contradict the lock. */}
+            {attemptsLeft > 0 ? (
+              <>
+                <p className="font-semibold text-accent-strong">{m.wrongAnswer}</p>
+                <p className="mt-1">{attemptsLeftMessage(attemptsLeft)}</p>
+              </>
+            ) : (
+              <p className="font-semibold text-accent-strong">{m.maxAttempts}</p>
+            )}
           </div>
           <p className="mt-4">{t.jokerOfferText}</p>
         </>
