@@ -38,6 +38,12 @@ export const readingProgress = pgTable(
      * progress, its validations kept; a new validation or 'Reprendre' clears it.
      */
     abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
+    /**
+     * When an import says the reader finished the book elsewhere: their own history only. It
+     * validates nothing, so the status stays derived from validations (no chat, reward or
+     * count: docs/architecture.md#reading-status-and-progress).
+     */
+    readElsewhereAt: timestamp('read_elsewhere_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
