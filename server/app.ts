@@ -61,6 +61,7 @@ import { validationRoutes } from './modules/validation/validation.routes';
 import { clientDistDir } from './paths';
 import { registerAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
+import { canonicalUrl } from './plugins/canonical-url';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandler, routerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -93,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     frameworkErrors: routerErrorHandler,
   });
+    // One path for the router and every hook: `/%61pi/x` is `/api/x` (plugins/canonical-url.ts).
+    rewriteUrl: canonicalUrl,
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ validate: config.env !== 'production' }));
   registerErrorHandler(app);

@@ -19,10 +19,22 @@ describe('origin check on changes', () => {
     expect(res.json()).toEqual({ changed: true });
   });
 
-  it('accepts a change from the address the request was sent to', async () => {
-    const res = await post({ host: '127.0.0.1:4010', origin: 'http://127.0.0.1:4010' });
-    expect(res.statusCode).toBe(200);
+  it('refuses a change whose Origin only matches the Host header it came with', async () => {
+    const res = await post({ host: 'pirate.example', origin: 'http://pirate.example' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Origine de la requête refusée.');
   });
+
+  it.each(['/%61pi/test/change', '/%61%70%69/test/change', '/api/%74est/change'])(
+    'refuses %s without an Origin, as the plain path',
+    async (url) => {
+      const res = await t.app.inject({ method: 'POST', url });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        error: { code: 'FORBIDDEN', message: 'Origine de la requête refusée.' },
+      });
+    },
+  );
 
   it('falls back on the Referer when Origin is absent', async () => {
     const res = await post({ referer: 'http://localhost:3000/auth' });

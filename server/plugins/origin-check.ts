@@ -19,11 +19,12 @@ const SIGNED = JSON.stringify(senderSignature);
 export function registerOriginCheck(app: FastifyInstance, options: { publicUrl: string }): void {
   const trusted = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
+    // request.url is canonical (canonical-url.ts): the path the router matched.
     if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
     if (JSON.stringify(request.routeOptions.schema?.security ?? null) === SIGNED) return;
+    // PUBLIC_URL only: the Host header is the caller's to choose, so it proves nothing.
     const claimed = request.headers.origin ?? originOf(request.headers.referer);
-    const sameHost = `${request.protocol}://${request.host}`;
-    if (claimed && (claimed === trusted || claimed === sameHost)) return;
+    if (claimed === trusted) return;
     return reply.status(403).send(errorBody('FORBIDDEN', errorMessages.originRefused));
   });
 }
