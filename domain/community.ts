@@ -25,14 +25,5 @@ export type CommunityEvent =
   | { type: 'booky_received'; actorId: string; recipientId: string; activityId: string }
   | { type: 'friend_finished'; actorId: string; bookId: string };
 
-/**
- * The 'Temps de lecture' tile: whole hours from one hour (the spec's floor(minutes / 60)),
- * minutes below it, so a new reader sees '45 min' rather than '0 h'.
- */
-export function readingTimeLabel(minutes: number): string {
-  const whole = Math.max(0, Math.floor(minutes));
-  return whole < 60 ? `${whole} min` : `${Math.floor(whole / 60)} h`;
-}
-
 /** A follow, a Booky or a block that the server refuses, as the reason the reader sees. */
 export type CommunityRefusal = 'self' | 'blocked' | 'not-found' | 'own-activity' | 'not-finished';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localTime, monthOf } from './calendar';
 import { levelFromXp, MAX_LEVEL, nextLevelXp } from './levels';
-import { earnedRewards, type RewardFacts, readingMinutes } from './rewards';
+import { earnedRewards, type RewardFacts, readingMinutes, readingTimeLabel } from './rewards';
 import { computeStreaks } from './streaks';
 
 describe('levels', () => {
@@ -170,5 +170,14 @@ describe('earnedRewards', () => {
     expect(readingMinutes(0)).toBe(0);
     expect(readingMinutes(45)).toBe(2);
     expect(readingMinutes(900)).toBe(30);
+  });
+
+  it('shows reading time as minutes under one hour, then whole hours (floored), one format for every screen', () => {
+    expect(readingTimeLabel(0)).toBe('0\u00a0min');
+    expect(readingTimeLabel(12)).toBe('12\u00a0min');
+    expect(readingTimeLabel(59)).toBe('59\u00a0min');
+    expect(readingTimeLabel(60)).toBe('1\u00a0h');
+    expect(readingTimeLabel(125)).toBe('2\u00a0h');
+    expect(readingTimeLabel(-3)).toBe('0\u00a0min');
   });
 });

@@ -1,3 +1,6 @@
+import { fill } from './messages/fill';
+import { readingTimeUnits } from './messages/rewards';
+
 /**
  * The badge catalogue (docs/architecture.md#badges-quests-monthly-gift), plus the monthly gift. No
  * development badge.
@@ -121,4 +124,15 @@ export const challenges = {
  */
 export function readingMinutes(pagesRead: number): number {
   return Math.round((2 * pagesRead) / 60);
+}
+
+/**
+ * 'Temps de lecture' as every screen shows it: minutes under one hour, so a new reader sees
+ * '12 min' rather than '0 h', then whole hours (the spec's floor(minutes / 60)).
+ */
+export function readingTimeLabel(minutes: number): string {
+  const whole = Math.max(0, Math.floor(minutes));
+  return whole < 60
+    ? fill(readingTimeUnits.minutes, { n: whole })
+    : fill(readingTimeUnits.hours, { n: Math.floor(whole / 60) });
 }

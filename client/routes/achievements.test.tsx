@@ -202,11 +202,17 @@ describe('achievements page', () => {
     expect(within(challenges).getAllByText('Défi relevé !')).toHaveLength(2);
   });
 
+  it('shows the reading time under one hour in minutes, as the profile does', async () => {
+    renderPage(anAchievements({ stats: { readingMinutes: 12 } }));
+    await screen.findByRole('region', { name: 'Statistiques' });
+    expect(statValue('Temps de lecture')).toBe('12\u00a0min');
+  });
+
   it('renders everything at zero for a new reader, with a word to start', async () => {
     renderPage(anAchievements());
     await screen.findByRole('region', { name: 'Statistiques' });
     expect(statValue('Livres terminés')).toBe('0');
-    expect(statValue('Temps de lecture')).toBe('0\u00a0h');
+    expect(statValue('Temps de lecture')).toBe('0\u00a0min');
     expect(statValue('XP')).toBe('0');
     expect(screen.getByText('Série actuelle').nextElementSibling?.textContent).toBe('0 jour');
     // getByText normalises no-break spaces to plain ones.

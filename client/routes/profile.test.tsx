@@ -91,14 +91,17 @@ describe('owner profile', () => {
       screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
     expect(tile('Livres terminés')).toBe('2');
     expect(tile('Validations')).toBe('14');
-    expect(tile('Temps de lecture')).toBe('45 min');
+    expect(tile('Temps de lecture')).toBe('45\u00a0min');
     expect(tile('Pages lues')).toBe('1\u202f234');
   });
 
   it('shows whole hours from one hour on', async () => {
     mockApi({ [myPage]: { body: mine({ stats: someStats({ readingMinutes: 125 }) }) } });
     renderProfile();
-    expect(await screen.findByText('2 h')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1 });
+    const tile = screen.getByText('Temps de lecture', { selector: 'dt' }).parentElement;
+    // The same text as the achievements page's tile (domain/rewards readingTimeLabel).
+    expect(tile?.querySelector('dd')?.textContent).toBe('2\u00a0h');
   });
 
   it('refuses a name under 3 or over 50 characters with the spec messages', async () => {

@@ -31,7 +31,6 @@ export const achievementsMessages = {
     quests: 'Quêtes',
     xp: 'XP',
   },
-  hours: '{hours}\u00a0h',
   streakCurrent: 'Série actuelle',
   streakBest: 'Record personnel',
   dayOne: '{n} jour',
@@ -79,4 +78,10 @@ export const rewardAnnouncementMessages = {
   close: 'Fermer',
   giftTitle: 'Cadeau du mois\u00a0!',
   giftText: 'Tu as validé {n} segments ou plus ce mois-ci. Ton cadeau arrive…',
+} as const;
+
+/** 'Temps de lecture' on the profile and the achievements page (domain/rewards readingTimeLabel). */
+export const readingTimeUnits = {
+  minutes: '{n}\u00a0min',
+  hours: '{n}\u00a0h',
 } as const;

@@ -1,6 +1,6 @@
 import { BookCheck, CircleCheckBig, Clock, FileText, type LucideIcon } from 'lucide-react';
-import { readingTimeLabel } from '../../../../domain/community';
 import { communityMessages as c } from '../../../../domain/messages/community';
+import { readingTimeLabel } from '../../../../domain/rewards';
 import type { UserStats } from '../../../../domain/rewards.schemas';
 import { formatNumber } from '../../../lib/format';
 

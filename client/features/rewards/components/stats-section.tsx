@@ -8,8 +8,8 @@ import {
   Sparkles,
   Target,
 } from 'lucide-react';
-import { fill } from '../../../../domain/messages/fill';
 import { achievementsMessages as t } from '../../../../domain/messages/rewards';
+import { readingTimeLabel } from '../../../../domain/rewards';
 import type { UserStats } from '../../../../domain/rewards.schemas';
 import { formatNumber } from '../../../lib/format';
 import { Section } from './section';
@@ -48,8 +48,8 @@ export function StatsSection({ stats }: { stats: UserStats }) {
       key: 'time',
       label: t.stats.readingTime,
       icon: Clock,
-      // Spec 000 §9: minutes divided by 60, floored, shown in hours.
-      value: fill(t.hours, { hours: formatNumber(Math.floor(stats.readingMinutes / 60)) }),
+      // The profile's tile says the same (one rule: domain/rewards readingTimeLabel).
+      value: readingTimeLabel(stats.readingMinutes),
     },
     { key: 'badges', label: t.stats.badges, icon: Award, value: formatNumber(stats.badgesCount) },
     { key: 'quests', label: t.stats.quests, icon: Target, value: formatNumber(stats.questsDone) },
