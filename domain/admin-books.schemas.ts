@@ -57,16 +57,14 @@ export const adminBooksPageSchema = z.object({
 });
 export type AdminBooksPage = z.infer<typeof adminBooksPageSchema>;
 
-const pagesField = (required: string) =>
-  z.union([z.number(), z.string()], { error: required }).transform((value, ctx) => {
+// One message per form for 'a whole number of at least 1' (spec 001 §5): the new-book form
+// says the count is required, the edit form that it must be a valid number.
+const pagesField = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
     const text = String(value).trim();
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: required });
-      return z.NEVER;
-    }
     const n = Number(text);
-    if (!Number.isInteger(n) || n < 1) {
-      ctx.addIssue({ code: 'custom', message: m.pagesInvalid });
+    if (text === '' || !Number.isInteger(n) || n < 1) {
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     if (n > MAX_BOOK_PAGES) {

@@ -9,3 +9,18 @@ export function firstErrorByField(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/**
+ * The first message of each field of a refused request (the server's 400 lists every wrong
+ * field in `details.fields`, server/plugins/errors.ts): a form shows them all at once.
+ */
+export function serverErrorsByField(details: unknown): Record<string, string> {
+  const fields = (details as { fields?: unknown } | null | undefined)?.fields;
+  const errors: Record<string, string> = {};
+  if (!Array.isArray(fields)) return errors;
+  for (const field of fields as { path?: unknown; message?: unknown }[]) {
+    if (typeof field.path === 'string' && typeof field.message === 'string')
+      errors[field.path] ??= field.message;
+  }
+  return errors;
+}

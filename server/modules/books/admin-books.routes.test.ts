@@ -75,8 +75,10 @@ describe('the back office: books', () => {
         [{ title: 'T', author: '', totalPages: 10 }, m.authorRequired],
         [{ title: 'T', author: 'A', totalPages: '' }, m.pagesRequired],
         [{ title: 'T', author: 'A' }, m.pagesRequired],
-        [{ title: 'T', author: 'A', totalPages: 'douze' }, m.pagesInvalid],
-        [{ title: 'T', author: 'A', totalPages: 0 }, m.pagesInvalid],
+        // The new-book form has one message for 'a number of at least 1' (spec 001 §5).
+        [{ title: 'T', author: 'A', totalPages: 'douze' }, m.pagesRequired],
+        [{ title: 'T', author: 'A', totalPages: 0 }, m.pagesRequired],
+        [{ title: 'T', author: 'A', totalPages: -2 }, m.pagesRequired],
       ];
       for (const [payload, message] of cases) {
         const res = await call(admin, 'POST', '/api/admin/books', payload);
@@ -87,6 +89,20 @@ describe('the back office: books', () => {
         sql`select count(*)::int as n from books where title = 'T'`,
       );
       expect(count.rows[0]?.n).toBe(0);
+    });
+
+    it('names every wrong field of an empty form at once, for the form to show them all', async () => {
+      const res = await call(admin, 'POST', '/api/admin/books', {
+        title: '',
+        author: '',
+        totalPages: '',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details.fields).toEqual([
+        { path: 'title', message: m.titleRequired },
+        { path: 'author', message: m.authorRequired },
+        { path: 'totalPages', message: m.pagesRequired },
+      ]);
     });
 
     it('refuses a second book with the same title and author', async () => {

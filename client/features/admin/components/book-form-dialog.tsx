@@ -8,10 +8,14 @@ import { fill } from '../../../../domain/messages/fill';
 import { bookSlug } from '../../../../domain/slugs';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { TextField } from '../../../components/ui/text-field';
+import { serverErrorsByField } from '../../../lib/form-errors';
 import { HttpError } from '../../../lib/http-error';
 import { useAdminBookWrites } from '../api/admin-books';
 import { AdminDialog } from './admin-dialog';
 import { CoverUpload } from './cover-upload';
+
+/** The fields that show their own error (the others' go under the form). */
+const fieldsWithError = new Set(['title', 'author', 'totalPages']);
 
 /** Add a book (book null) or edit one: the server checks every field and says what is wrong. */
 export function BookFormDialog(props: {
@@ -32,11 +36,14 @@ export function BookFormDialog(props: {
   // The cover is sent on its own (PUT …/cover), at once: it is shown here as soon as it is saved.
   const [coverUrl, setCoverUrl] = useState(book?.coverUrl ?? null);
   const [error, setError] = useState<string | null>(null);
+  // Every wrong field at once, each under its field (the server names them all).
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const saving = writes.create.isPending || writes.update.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setFieldErrors({});
     const common = {
       totalPages: pages,
       description,
@@ -55,9 +62,17 @@ export function BookFormDialog(props: {
       props.onOpenChange(false);
       props.onSaved?.(saved);
     } catch (failure) {
-      if (failure instanceof HttpError && failure.status < 500 && failure.message)
-        setError(failure.message);
-      else toast.error(book ? m.updateError : m.addError);
+      if (failure instanceof HttpError && failure.status < 500 && failure.message) {
+        const byField = serverErrorsByField(failure.details);
+        setFieldErrors(byField);
+        // What no text field shows (a duplicate, the description, the tags) is said under the form.
+        const elsewhere = Object.entries(byField)
+          .filter(([path]) => !fieldsWithError.has(path))
+          .map(([, message]) => message);
+        const fieldless = Object.keys(byField).length === 0 ? [failure.message] : [];
+        const rest = [...elsewhere, ...fieldless];
+        setError(rest.length ? rest.join(' ') : null);
+      } else toast.error(book ? m.updateError : m.addError);
     }
   };
 
@@ -74,12 +89,14 @@ export function BookFormDialog(props: {
               label={m.fields.title}
               value={title}
               onChange={(e) => setTitle(e.target.value)}
+              error={fieldErrors.title}
               required
             />
             <TextField
               label={m.fields.author}
               value={author}
               onChange={(e) => setAuthor(e.target.value)}
+              error={fieldErrors.author}
               required
             />
             {title && author ? (
@@ -94,6 +111,7 @@ export function BookFormDialog(props: {
           inputMode="numeric"
           value={pages}
           onChange={(e) => setPages(e.target.value)}
+          error={fieldErrors.totalPages}
           required
         />
         <div>

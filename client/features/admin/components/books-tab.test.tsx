@@ -85,6 +85,39 @@ describe('the books tab', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Le titre est requis');
   });
 
+  it('shows every wrong field of an empty form at once, each under its field', async () => {
+    // The server's answer to an empty form (server/modules/books/admin-books.routes.test.ts).
+    const fields = [
+      { path: 'title', message: 'Le titre est requis' },
+      { path: 'author', message: "L'auteur est requis" },
+      { path: 'totalPages', message: 'Le nombre de pages est requis' },
+    ];
+    mockApi({
+      [`GET ${list}`]: { body: { items: [], total: 0, page: 1, pageCount: 1 } },
+      'POST /api/admin/books': {
+        status: 400,
+        body: {
+          error: { code: 'VALIDATION_ERROR', message: fields[0]?.message, details: { fields } },
+        },
+      },
+    });
+    renderTab();
+    expect(await screen.findByText('Aucun livre ne correspond.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un livre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau livre' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    for (const [label, message] of [
+      ['Titre', 'Le titre est requis'],
+      ['Auteur', "L'auteur est requis"],
+      ['Nombre de pages', 'Le nombre de pages est requis'],
+    ]) {
+      const field = await within(dialog).findByRole('textbox', { name: label });
+      expect(field.getAttribute('aria-invalid'), label).toBe('true');
+      const described = (field.getAttribute('aria-describedby') ?? '').split(' ');
+      expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([message]);
+    }
+  });
+
   it('changes a cover from the edit dialog, which shows the new one at once', async () => {
     const uploaded = {
       bookId: book.id,
