@@ -201,6 +201,23 @@ describe('book page', () => {
     expect(screen.queryByRole('button', { name: 'Ajouter à ma liste' })).toBeNull();
   });
 
+  it('keeps the chat refusal in view and focused: the progress bar does not scroll it away', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderBook({
+      progress: aProgress({ status: 'in_progress' }),
+      state: { accessDenied: 'Vous devez terminer ce livre pour accéder au salon de discussion' },
+    });
+    const refusal = await screen.findByRole('alert');
+    await screen.findByRole('progressbar');
+    // Well past the progress bar's own scroll (350 ms).
+    act(() => vi.advanceTimersByTime(2000));
+    expect(document.activeElement).toBe(refusal);
+    expect(scrollIntoView.mock.contexts).toContain(refusal);
+    expect(scrollIntoView.mock.contexts).not.toContain(screen.getByRole('progressbar'));
+  });
+
   it('shows the access-denied message carried by the navigation', async () => {
     renderBook({
       state: { accessDenied: 'Vous devez terminer ce livre pour accéder au salon de discussion' },

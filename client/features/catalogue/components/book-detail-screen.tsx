@@ -1,5 +1,5 @@
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { bookAuthor, bookTitle } from '../../../../domain/book-display';
 import type { BookDetail } from '../../../../domain/books.schemas';
@@ -103,18 +103,11 @@ function BookView(props: {
   const { book, progress } = data;
   const location = useLocation();
   const accessDenied = (location.state as BookPageState)?.accessDenied;
+  const refusal = typeof accessDenied === 'string' && accessDenied ? accessDenied : null;
   const title = bookTitle(book.title);
   return (
     <article className="mx-auto max-w-6xl px-5 py-8 md:px-6 md:py-12">
-      {typeof accessDenied === 'string' && accessDenied ? (
-        <div
-          role="alert"
-          className="mb-8 flex items-start gap-3 rounded-2xl border border-accent/40 bg-accent-soft px-5 py-4 text-accent-strong"
-        >
-          <TriangleAlert size={20} aria-hidden="true" className="mt-0.5 shrink-0" />
-          <p className="font-medium">{accessDenied}</p>
-        </div>
-      ) : null}
+      {refusal ? <RefusalBanner text={refusal} /> : null}
       <div className="grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)] md:gap-12 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-16">
         <BookCover
           book={{ ...book, title }}
@@ -130,6 +123,8 @@ function BookView(props: {
               progress={progress}
               onValidate={onValidate}
               listButton={listButton}
+              // The refusal says why the reader is here: the page stays on it.
+              scrollToProgress={refusal === null}
             />
           </div>
           {book.description.trim() ? (
@@ -193,5 +188,30 @@ function BookHeading({ book }: { book: BookDetail }) {
         </ul>
       ) : null}
     </header>
+  );
+}
+
+/**
+ * Why the reader was sent here (the finished-book chat refused them): focused, so a screen
+ * reader says it, and kept in view (the progress bar's scroll is skipped on this visit).
+ */
+function RefusalBanner({ text }: { text: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    banner.focus({ preventScroll: true });
+    banner.scrollIntoView?.({ block: 'center' });
+  }, []);
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className="mb-8 flex items-start outline-none gap-3 rounded-2xl border border-accent/40 bg-accent-soft px-5 py-4 text-accent-strong"
+    >
+      <TriangleAlert size={20} aria-hidden="true" className="mt-0.5 shrink-0" />
+      <p className="font-medium">{text}</p>
+    </div>
   );
 }

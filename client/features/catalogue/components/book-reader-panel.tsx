@@ -38,6 +38,8 @@ export function BookReaderPanel(props: {
   progress: ReadingProgressView | null;
   onValidate?: ValidateHandler | undefined;
   listButton?: ListButtonComponent | undefined;
+  /** False when something above must stay in view (a refusal): the bar does not scroll. */
+  scrollToProgress?: boolean;
 }) {
   const { book, progress, onValidate, listButton: ListButton } = props;
   const session = useSession();
@@ -88,7 +90,11 @@ export function BookReaderPanel(props: {
           <StatusLabel status={complete ? 'completed' : progress.status} />
           {ListButton ? <ListButton book={{ id: book.id, title: book.title }} inList /> : null}
         </div>
-        <ReadingProgressPanel progress={progress} expected={book.expectedSegments} />
+        <ReadingProgressPanel
+          progress={progress}
+          expected={book.expectedSegments}
+          autoScroll={props.scrollToProgress ?? true}
+        />
         {notice ? <ReadinessNotice text={notice} className="mt-5" /> : null}
         {onValidate && !complete && !notice ? (
           <button

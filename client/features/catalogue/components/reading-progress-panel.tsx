@@ -16,14 +16,19 @@ function prefersReducedMotion(): boolean {
  * once, without animation, for readers who prefer reduced motion), and between 1 and 99 %
  * an arrow points down to what comes next.
  */
-export function ReadingProgressPanel(props: { progress: ReadingProgressView; expected: number }) {
-  const { progress, expected } = props;
+export function ReadingProgressPanel(props: {
+  progress: ReadingProgressView;
+  expected: number;
+  /** False: the page has something more urgent to show (a refusal), the bar stays put. */
+  autoScroll?: boolean;
+}) {
+  const { progress, expected, autoScroll = true } = props;
   const percent = progress.progressPercent;
   const barRef = useRef<HTMLDivElement>(null);
   const scrolled = useRef(false);
 
   useEffect(() => {
-    if (scrolled.current || percent <= 0) return;
+    if (!autoScroll || scrolled.current || percent <= 0) return;
     scrolled.current = true;
     const timer = setTimeout(() => {
       barRef.current?.scrollIntoView?.({
@@ -32,7 +37,7 @@ export function ReadingProgressPanel(props: { progress: ReadingProgressView; exp
       });
     }, PROGRESS_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [percent]);
+  }, [percent, autoScroll]);
 
   return (
     <div>
