@@ -1,6 +1,9 @@
 import { loadDatabaseConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { restrictUmask } from '../server/db/private-files';
 import { createAuthRepository } from '../server/modules/auth/auth.repository';
+
+restrictUmask(); // it may create the data dir: the owner's alone
 
 // npm run admin -- grant|revoke <email>
 // Works on the configured database (DATABASE_URL, or the embedded one in DATA_DIR, which

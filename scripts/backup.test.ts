@@ -28,7 +28,12 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('npm run backup, then npm run restore', { timeout: 180_000 }, () => {
   it('copies the embedded data into a fresh data folder, and refuses to do it twice', async () => {
-    const backup = await run('scripts/backup.ts', { DATA_DIR: source }, [dump]);
+    // Under the most open umask the copy is still the owner's alone: it holds secrets.
+    const umask = process.umask(0o000);
+    const backup = await run('scripts/backup.ts', { DATA_DIR: source }, [dump]).finally(() =>
+      process.umask(umask),
+    );
+    expect((fs.statSync(dump).mode & 0o777).toString(8)).toBe('600');
     expect(backup.output).toMatch(
       /^Sauvegarde écrite dans .+lisons\.dump\u00a0: \d+ lignes, \d+ tables/,
     );

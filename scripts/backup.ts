@@ -8,11 +8,13 @@ import { describeFailure } from '../server/db/backup/messages';
 import { listSnapshots, readSnapshotAdvert } from '../server/db/backup/snapshots';
 import { openDatabase } from '../server/db/client';
 import { DataDirLockedError } from '../server/db/data-dir-lock';
+import { makePrivateFile, restrictUmask } from '../server/db/private-files';
 
 // npm run backup -- FILE
 // A consistent copy of the configured database (DATABASE_URL, or the embedded one in
 // DATA_DIR) into FILE (decision 022). While an embedded server runs, it is asked for one
 // (SIGUSR2) and its snapshot is copied to FILE.
+restrictUmask(); // the copy holds secrets: the owner's alone
 const [file, ...rest] = process.argv.slice(2);
 if (!file || rest.length > 0) {
   console.error(m.usageBackup);
@@ -72,6 +74,7 @@ async function fromRunningServer(locked: DataDirLockedError, backupDir: string):
     if (snapshot) {
       try {
         fs.copyFileSync(snapshot, `${target}.tmp`);
+        makePrivateFile(`${target}.tmp`);
         fs.renameSync(`${target}.tmp`, target);
       } catch (error) {
         fs.rmSync(`${target}.tmp`, { force: true });

@@ -1,6 +1,9 @@
 import { loadDatabaseConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { restrictUmask } from '../server/db/private-files';
 import { createReadingRepository } from '../server/modules/reading/reading.repository';
+
+restrictUmask(); // it may create the data dir: the owner's alone
 
 // npm run repair:progress — recomputes every reader's progress rows from their validated
 // segments (the old app's client-side "consistency fixer", done once, on the server).

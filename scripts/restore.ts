@@ -6,6 +6,9 @@ import { verifyBackup } from '../server/db/backup/format';
 import { describeFailure } from '../server/db/backup/messages';
 import { restoreBackup } from '../server/db/backup/restore';
 import { openDatabase } from '../server/db/client';
+import { restrictUmask } from '../server/db/private-files';
+
+restrictUmask(); // it may create the data dir: the owner's alone
 
 // npm run restore -- FILE
 // Into the configured database (DATABASE_URL, or the embedded one in DATA_DIR, not in use),

@@ -2,12 +2,15 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { restrictUmask } from './db/private-files';
 import { loggableError } from './logging';
 import { loadBlogArticles } from './modules/blog/blog-seed';
 import { loadDemoCatalogue } from './modules/books/demo-catalogue';
 
 /** Reads the environment, opens and migrates the database, listens, stops cleanly. */
 async function main(): Promise<void> {
+  // Data, backups and mails are the owner's alone, whatever umask started the server.
+  restrictUmask();
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await database.migrate();

@@ -12,6 +12,7 @@ import { lockDataDir } from './data-dir-lock';
 import { templateFor } from './embedded-template';
 import { migrateEmbedded, migratePostgres } from './migrate';
 import { type Listener, postgresListener } from './notifications';
+import { makePrivateDir, restrictTree } from './private-files';
 import * as schema from './schema';
 
 type RowsOf<Row> = { rows: Row[] };
@@ -46,6 +47,10 @@ export const pgliteExtensions = { citext, pg_trgm, unaccent };
 /** Opens the configured database: embedded PGlite (locked data dir) or a PostgreSQL pool. */
 export async function openDatabase(config: Config['database']): Promise<Database> {
   if (config.kind === 'postgres') return openPostgres(config.url);
+  // The data dir is the owner's alone, and so is whatever an older version or another umask
+  // left in it (database, mail outbox, snapshots): fixed at every start.
+  makePrivateDir(config.dataDir);
+  restrictTree(config.dataDir);
   const lock = lockDataDir(config.dataDir);
   try {
     const pgDataDir = `${config.dataDir}/db`;
@@ -55,7 +60,13 @@ export async function openDatabase(config: Config['database']): Promise<Database
       extensions: pgliteExtensions,
       loadDataDir: templateFor(pgDataDir),
     });
-    return fromPglite(client, lock.release);
+    // PGlite creates its files with the process's umask: restricted once open, and at close
+    // the files it added meanwhile (the servers and scripts set a umask of 077 besides).
+    restrictTree(config.dataDir);
+    return fromPglite(client, () => {
+      restrictTree(config.dataDir);
+      lock.release();
+    });
   } catch (error) {
     lock.release();
     throw error;

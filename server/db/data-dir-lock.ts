@@ -40,7 +40,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
 // link() is atomic and fails if the target exists, so exactly one process wins the race.
 function tryCreate(lockPath: string): boolean {
   const temp = `${lockPath}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, ownerLine(process.pid));
+  fs.writeFileSync(temp, ownerLine(process.pid), { mode: 0o600 });
   try {
     fs.linkSync(temp, lockPath);
     return true;

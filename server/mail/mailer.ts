@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { makePrivateDir, makePrivateFile } from '../db/private-files';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
@@ -32,12 +33,13 @@ function outboxMailer(config: Config['mail'], log: FastifyBaseLogger): Mailer {
     send: async (mail) => {
       const info = await transport.sendMail({ from: config.from, ...mail });
       // Readable by the server's user only: a reset mail holds a live token.
-      await fs.mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
+      makePrivateDir(config.outboxDir);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       const file = path.join(config.outboxDir, name);
       // Written aside, then renamed: whoever reads the folder never sees half a mail.
       const partial = path.join(config.outboxDir, `.${name}.partial`);
       await fs.writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      makePrivateFile(partial);
       await fs.rename(partial, file);
       log.info({ file }, 'SMTP_URL not set: mail written to the outbox folder, not sent');
     },

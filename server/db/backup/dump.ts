@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Writable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../client';
+import { PRIVATE_FILE_MODE } from '../private-files';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -43,7 +44,10 @@ export async function writeBackup(
 ): Promise<BackupResult> {
   const started = Date.now();
   const temporary = `${file}.tmp`;
-  const out = options.createStream?.(temporary) ?? fs.createWriteStream(temporary, { flush: true });
+  // Readable by the owner only, whatever the umask: it holds secrets and password hashes.
+  const out =
+    options.createStream?.(temporary) ??
+    fs.createWriteStream(temporary, { flush: true, mode: PRIVATE_FILE_MODE });
   const writer = lineWriter(out);
   try {
     const summary = await database.db.transaction(
@@ -67,6 +71,7 @@ export async function writeBackup(
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     await writer.finish();
+    fs.chmodSync(temporary, PRIVATE_FILE_MODE);
     fs.renameSync(temporary, file);
     return { file, ...summary, bytes: fs.statSync(file).size, ms: Date.now() - started };
   } catch (error) {

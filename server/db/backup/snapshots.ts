@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BackupConfig } from '../../config';
 import type { ScheduledJob } from '../../modules/jobs/jobs.worker';
 import type { Database } from '../client';
+import { makePrivateDir, makePrivateFile } from '../private-files';
 import { writeBackup } from './dump';
 
 export const SNAPSHOT_SCHEDULE = 'backup-snapshot';
@@ -39,7 +40,10 @@ export function embeddedSnapshots(options: {
   let running: Promise<string> | null = null;
 
   async function snapshot(): Promise<string> {
-    fs.mkdirSync(backup.dir, { recursive: true });
+    // A dump holds the auth secret, sessions and password hashes: the owner's alone, and
+    // so are the snapshots an older version left readable.
+    makePrivateDir(backup.dir);
+    for (const old of listSnapshots(backup.dir)) makePrivateFile(old);
     const file = freeName(backup.dir, new Date());
     const result = await writeBackup(database, file);
     const removed = rotate(backup.dir, Math.max(1, backup.keep));
@@ -79,8 +83,8 @@ export function embeddedSnapshots(options: {
       process.on('SIGUSR2', onSignal);
       const advert = path.join(dataDir, SNAPSHOT_ADVERT);
       try {
-        fs.mkdirSync(dataDir, { recursive: true });
-        fs.writeFileSync(advert, `${process.pid}\n${backup.dir}\n`);
+        makePrivateDir(dataDir);
+        fs.writeFileSync(advert, `${process.pid}\n${backup.dir}\n`, { mode: 0o600 });
       } catch (error) {
         log.warn({ err: error }, 'could not write the snapshot advert');
       }
