@@ -38,18 +38,20 @@ describe('insights, goals, the year in review and the import', () => {
     status: string;
     segmentsValidated: number;
     completedAt: Date | null;
+    readElsewhereAt: Date | null;
   };
   /** The reading module's rows, read by SQL (its table file is its own). */
   const progressWhere = async (where: ReturnType<typeof sql>): Promise<ProgressRow[]> =>
     (
       await db().execute<ProgressRow>(
         sql`select book_id as "bookId", status, segments_validated as "segmentsValidated",
-              completed_at as "completedAt"
+              completed_at as "completedAt", read_elsewhere_at as "readElsewhereAt"
             from reading_progress where ${where}`,
       )
     ).rows.map((row) => ({
       ...row,
       completedAt: row.completedAt === null ? null : new Date(row.completedAt),
+      readElsewhereAt: row.readElsewhereAt === null ? null : new Date(row.readElsewhereAt),
     }));
 
   describe('insights', () => {
@@ -161,8 +163,9 @@ describe('insights, goals, the year in review and the import', () => {
       const [read] = await progressWhere(
         sql`user_id = ${alice.id}::uuid and book_id = ${etranger.id}::uuid`,
       );
-      expect(read).toMatchObject({ status: 'completed', segmentsValidated: 0 });
-      expect(read?.completedAt?.toISOString().slice(0, 10)).toBe('2024-03-05');
+      // Read elsewhere: history only, its status still its validations' (none).
+      expect(read).toMatchObject({ status: 'to_read', segmentsValidated: 0, completedAt: null });
+      expect(read?.readElsewhereAt?.toISOString().slice(0, 10)).toBe('2024-03-05');
       const again = await call(alice, 'POST', '/api/me/imports', { csv: goodreads });
       expect(again.json()).toEqual({ message: 'Aucun livre à importer.', added: 0 });
       const preview = await call(alice, 'POST', '/api/me/imports/preview', { csv: goodreads });

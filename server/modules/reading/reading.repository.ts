@@ -51,6 +51,15 @@ export function toProgressView(
   };
 }
 
+/**
+ * The reader's own list shows a book they finished elsewhere (import) among the finished
+ * ones until they validate a segment of it; everywhere else its status is its validations'.
+ */
+function readElsewhere(row: ProgressRow, readElsewhereAt: Date | null): ProgressRow {
+  if (!readElsewhereAt || row.status !== 'to_read') return row;
+  return { ...row, status: 'completed', completedAt: readElsewhereAt };
+}
+
 export function createReadingRepository({ db }: { db: Db }) {
   // Read on every signed-in book page: a named prepared statement, planned once per
   // connection (planning this join cost more than running it).
@@ -92,14 +101,15 @@ export function createReadingRepository({ db }: { db: Db }) {
           book: bookCardColumns.card,
           isPublished: bookCardColumns.isPublished,
           abandonedAt: readingProgress.abandonedAt,
+          readElsewhereAt: readingProgress.readElsewhereAt,
         })
         .from(readingProgress)
         .innerJoin(...bookCardJoin(readingProgress.bookId))
         .where(and(eq(readingProgress.userId, userId), isNull(readingProgress.removedAt)))
         .orderBy(desc(readingProgress.updatedAt), desc(readingProgress.id));
-      return rows.map(({ book, isPublished, abandonedAt, ...progress }) => ({
+      return rows.map(({ book, isPublished, abandonedAt, readElsewhereAt, ...progress }) => ({
         book: toCard(book),
-        progress: toProgressView(progress, book),
+        progress: toProgressView(readElsewhere(progress, readElsewhereAt), book),
         isUnavailable: !isPublished,
         isAbandoned: abandonedAt !== null,
       }));
@@ -214,9 +224,9 @@ export function createReadingRepository({ db }: { db: Db }) {
 
     /**
      * Adds imported books to the reader's list in one transaction: 'to_read', 'abandoned'
-     * (on the shelf of that name) or 'read' (finished elsewhere: completed on that day, with
-     * no validation, so no XP). A book already listed is left as it is. Returns the book ids
-     * added.
+     * (on the shelf of that name) or 'read' (finished elsewhere on that day: history only, no
+     * validation, so the status stays 'to_read': no chat, XP, badge or count). A book already
+     * listed is left as it is. Returns the book ids added.
      */
     async importEntries(
       userId: string,
@@ -232,8 +242,7 @@ export function createReadingRepository({ db }: { db: Db }) {
               return {
                 userId,
                 bookId: e.bookId,
-                status: e.shelf === 'read' ? ('completed' as const) : ('to_read' as const),
-                completedAt: e.shelf === 'read' ? finished : null,
+                readElsewhereAt: e.shelf === 'read' ? finished : null,
                 abandonedAt: e.shelf === 'abandoned' ? new Date() : null,
               };
             }),
@@ -267,8 +276,6 @@ export function createReadingRepository({ db }: { db: Db }) {
       for (const row of rows.rows) {
         const status = readingStatus(row.validated, row.expected);
         const page = pagesRead(row.validated, row.pages);
-        // A book imported as read elsewhere is finished without a validation: kept as is.
-        if (row.validated === 0 && row.count === 0 && row.status === 'completed') continue;
         if (status === row.status && row.validated === row.count && page === row.page) continue;
         try {
           await db
