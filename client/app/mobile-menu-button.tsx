@@ -1,14 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SessionUser } from '../../domain/accounts.schemas';
 import { shellMessages } from '../../domain/messages/shell';
 import { MenuIcon } from '../components/ui/icons';
+import { Spinner } from '../components/ui/spinner';
+import { lazyChunk, preloadChunk, useLazyChunk } from '../lib/lazy-chunk';
 import { useHydrated } from '../lib/use-hydrated';
 import type { NavItem } from './nav-items';
 
 // The menu (Radix Dialog) is only downloaded when a visitor is about to use it.
-const loadMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(() => loadMenu().then((m) => ({ default: m.MobileMenu })));
+const menuChunk = lazyChunk(() => import('./mobile-menu'));
+const preload = () => preloadChunk(menuChunk);
 
 /** Hamburger button of narrow screens, opening the left slide-out menu. */
 export function MobileMenuButton({
@@ -21,7 +23,8 @@ export function MobileMenuButton({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+  const menu = useLazyChunk(menuChunk);
+  const MobileMenu = menu.module?.MobileMenu;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const hydrated = useHydrated();
@@ -41,26 +44,26 @@ export function MobileMenuButton({
         aria-haspopup="dialog"
         aria-expanded={open}
         disabled={!hydrated}
-        onPointerEnter={loadMenu}
-        onFocus={loadMenu}
+        {...menu.busyProps}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => {
-          setRequested(true);
-          setOpen(true);
+          if (menu.busy) return;
+          // Open once its code is here: until then the button says it is busy.
+          void menu.request().then((loaded) => loaded && setOpen(true));
         }}
         className={`inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-paper-deep ${className}`}
       >
-        <MenuIcon size={24} />
+        {menu.busy ? <Spinner size={24} /> : <MenuIcon size={24} />}
       </button>
-      {requested ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open={open}
-            onOpenChange={setOpen}
-            items={items}
-            user={user}
-            returnFocusTo={buttonRef}
-          />
-        </Suspense>
+      {MobileMenu ? (
+        <MobileMenu
+          open={open}
+          onOpenChange={setOpen}
+          items={items}
+          user={user}
+          returnFocusTo={buttonRef}
+        />
       ) : null}
     </>
   );

@@ -1,26 +1,27 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { QueryProvider } from '../app/query-provider';
 import { BookDetailScreen } from '../features/catalogue/components/book-detail-screen';
+import type { ValidateHandler } from '../features/catalogue/components/book-reader-panel';
 import { BookPageListButton } from '../features/reading-list/components/list-buttons';
 import {
-  loadRewardDialogs,
+  rewardDialogsChunk,
   useRewardAnnouncements,
 } from '../features/rewards/hooks/use-reward-announcements';
 import { useValidationFlow } from '../features/validation/hooks/use-validation-flow';
 import { afterLoadAndIdle } from '../lib/after-load-idle';
+import { lazyChunk, useLazyChunk } from '../lib/lazy-chunk';
 import { useSession } from '../lib/use-session';
 
 // The flow's modals (Radix Dialog) are not needed to show the book: their code comes once the
 // page is idle for a signed-in reader, who may validate, or when the flow first opens.
-const loadValidationDialogs = () => import('../features/validation/components/validation-dialogs');
-const ValidationDialogs = lazy(() =>
-  loadValidationDialogs().then((m) => ({ default: m.ValidationDialogs })),
+const validationDialogsChunk = lazyChunk(
+  () => import('../features/validation/components/validation-dialogs'),
 );
 
 /** The code of every dialog the book page may open after a validation. */
 export function loadBookDialogs(): Promise<unknown> {
-  return Promise.all([loadValidationDialogs(), loadRewardDialogs()]);
+  return Promise.all([validationDialogsChunk.load(), rewardDialogsChunk.load()]);
 }
 
 /** /books/{id or slug} and /book/{id or slug}: open to visitors, who are asked to sign in. */
@@ -36,25 +37,39 @@ export function BookPage() {
 
 /**
  * The book screen with its list button and its segment validation flow: the validate button
- * opens the flow's modals; what a validation earned is announced once its modal is closed
- * (the reward dialogs and confetti stay mounted here, outside the modals that close).
+ * opens the flow's modals (busy while their code downloads); what a validation earned is
+ * announced once its modal is closed (the reward dialogs and confetti stay mounted here,
+ * outside the modals that close).
  */
 function BookWithValidation({ bookRef }: { bookRef: string }) {
   const rewards = useRewardAnnouncements();
   const flow = useValidationFlow({ onRewards: rewards.announce });
+  const dialogs = useLazyChunk(validationDialogsChunk);
   const signedIn = useSession().status === 'signed-in';
   useEffect(() => {
     if (!signedIn) return;
-    return afterLoadAndIdle(() => void loadBookDialogs());
+    // A failed preload is tried again, and said, when the reader presses the button.
+    return afterLoadAndIdle(() => void loadBookDialogs().catch(() => {}));
   }, [signedIn]);
+  const { busy, request } = dialogs;
+  const { start } = flow;
+  const validate = useCallback<ValidateHandler>(
+    (context) => {
+      if (busy) return;
+      void request().then((loaded) => loaded && start(context));
+    },
+    [busy, request, start],
+  );
+  const ValidationDialogs = dialogs.module?.ValidationDialogs;
   return (
     <>
-      <BookDetailScreen bookRef={bookRef} onValidate={flow.start} listButton={BookPageListButton} />
-      {flow.state.step === 'idle' ? null : (
-        <Suspense fallback={null}>
-          <ValidationDialogs flow={flow} />
-        </Suspense>
-      )}
+      <BookDetailScreen
+        bookRef={bookRef}
+        onValidate={validate}
+        validating={busy}
+        listButton={BookPageListButton}
+      />
+      {flow.state.step === 'idle' || !ValidationDialogs ? null : <ValidationDialogs flow={flow} />}
       {rewards.element}
     </>
   );

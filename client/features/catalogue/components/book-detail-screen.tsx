@@ -26,12 +26,14 @@ export type BookPageState = { accessDenied?: string } | null;
  * /books/{id or slug} (docs/architecture.md#screens): loading, error (with a way back), not
  * available (with a way to /explore), or the book with the reader's progress and actions.
  * `onValidate` is the segment validation flow; without it there is no validate button.
- * `listButton` adds the book to the reader's list or removes it.
+ * `listButton` adds the book to the reader's list or removes it. `validating`: the flow's code
+ * is downloading (the validate button is busy).
  */
 export function BookDetailScreen(props: {
   bookRef: string;
   onValidate?: ValidateHandler;
   listButton?: ListButtonComponent;
+  validating?: boolean;
 }) {
   const { bookRef, onValidate, listButton } = props;
   const query = useBook(bookRef);
@@ -49,7 +51,14 @@ export function BookDetailScreen(props: {
   });
 
   if (query.data) {
-    return <BookView data={query.data} onValidate={onValidate} listButton={listButton} />;
+    return (
+      <BookView
+        data={query.data}
+        onValidate={onValidate}
+        listButton={listButton}
+        validating={props.validating === true}
+      />
+    );
   }
   if (unavailable) {
     return (
@@ -98,6 +107,7 @@ function BookView(props: {
   data: BookPageData;
   onValidate?: ValidateHandler | undefined;
   listButton?: ListButtonComponent | undefined;
+  validating: boolean;
 }) {
   const { data, onValidate, listButton } = props;
   const { book, progress } = data;
@@ -123,6 +133,7 @@ function BookView(props: {
               progress={progress}
               onValidate={onValidate}
               listButton={listButton}
+              validating={props.validating}
               // The refusal says why the reader is here: the page stays on it.
               scrollToProgress={refusal === null}
             />

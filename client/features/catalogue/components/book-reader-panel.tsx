@@ -7,6 +7,7 @@ import { readinessNotice } from '../../../../domain/readiness';
 import { signInPath } from '../../../../domain/return-path';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/use-session';
 import { StatusLabel } from './book-card';
 import type { ListButtonComponent } from './list-slots';
@@ -40,6 +41,8 @@ export function BookReaderPanel(props: {
   listButton?: ListButtonComponent | undefined;
   /** False when something above must stay in view (a refusal): the bar does not scroll. */
   scrollToProgress?: boolean;
+  /** The validation's code is downloading: the validate button is busy. */
+  validating?: boolean;
 }) {
   const { book, progress, onValidate, listButton: ListButton } = props;
   const session = useSession();
@@ -99,9 +102,12 @@ export function BookReaderPanel(props: {
         {onValidate && !complete && !notice ? (
           <button
             type="button"
-            onClick={() => onValidate({ book, progress })}
+            aria-busy={props.validating || undefined}
+            aria-disabled={props.validating || undefined}
+            onClick={() => props.validating || onValidate({ book, progress })}
             className={buttonClasses({ size: 'lg', className: 'mt-5 w-full sm:w-auto' })}
           >
+            {props.validating ? <Spinner /> : null}
             {started ? t.validate : t.start}
           </button>
         ) : null}

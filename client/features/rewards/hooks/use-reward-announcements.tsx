@@ -1,18 +1,10 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import {
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { fill } from '../../../../domain/messages/fill';
 import { rewardAnnouncementMessages as t } from '../../../../domain/messages/rewards';
 import type { EarnedRewards } from '../../../../domain/validation.schemas';
+import { lazyChunk, useLazyChunk } from '../../../lib/lazy-chunk';
 import { achievementsKey } from '../api/use-achievements';
 import { statsKey } from '../api/use-stats';
 import type { EarnedBadge } from '../components/badge-unlocked-dialog';
@@ -21,8 +13,8 @@ import type { EarnedBadge } from '../components/badge-unlocked-dialog';
  * The dialogs and the confetti (Radix Dialog) come with the first announcement, or before when
  * a screen preloads them once idle: the book page starts faster without their code.
  */
-export const loadRewardDialogs = () => import('../components/reward-dialogs');
-const RewardDialogs = lazy(() => loadRewardDialogs().then((m) => ({ default: m.RewardDialogs })));
+export const rewardDialogsChunk = lazyChunk(() => import('../components/reward-dialogs'));
+export const loadRewardDialogs = () => rewardDialogsChunk.load();
 
 /** The badge dialog opens 1.5 s after the gift dialog (docs/architecture.md#client-timings). */
 export const BADGE_AFTER_GIFT_MS = 1500;
@@ -52,6 +44,8 @@ export function useRewardAnnouncements(): {
   // Mounted from the first announcement on (the dialogs' code is loaded then).
   const [announced, setAnnounced] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const dialogs = useLazyChunk(rewardDialogsChunk);
+  const requestDialogs = dialogs.request;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -70,6 +64,7 @@ export function useRewardAnnouncements(): {
       }
 
       const hasBadges = rewards.badges.length > 0;
+      if (hasBadges || rewards.quests.length > 0 || rewards.monthlyGift) void requestDialogs();
       if (hasBadges || rewards.monthlyGift) {
         setAnnounced(true);
         clearTimeout(timer.current);
@@ -94,20 +89,19 @@ export function useRewardAnnouncements(): {
         setConfetti((n) => n + 1);
       }
     },
-    [queryClient],
+    [queryClient, requestDialogs],
   );
 
   const endConfetti = useCallback(() => setConfetti(0), []);
 
-  const element = announced ? (
-    <Suspense fallback={null}>
-      <RewardDialogs
-        gift={{ open: giftOpen, onOpenChange: setGiftOpen }}
-        badge={{ ...shown, open: badgeOpen, onOpenChange: setBadgeOpen }}
-        confetti={confetti}
-        onConfettiDone={endConfetti}
-      />
-    </Suspense>
+  const RewardDialogs = announced ? dialogs.module?.RewardDialogs : undefined;
+  const element = RewardDialogs ? (
+    <RewardDialogs
+      gift={{ open: giftOpen, onOpenChange: setGiftOpen }}
+      badge={{ ...shown, open: badgeOpen, onOpenChange: setBadgeOpen }}
+      confetti={confetti}
+      onConfettiDone={endConfetti}
+    />
   ) : null;
   return { announce, element };
 }
