@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeUsername, type UsernameProblem, usernameProblem } from './accounts';
 import { accountMessages as m } from './messages/accounts';
 
 // Request contracts of the account routes, shared by the forms (same messages on both sides).
@@ -51,11 +52,23 @@ export function newPasswordProblem(password: string, confirmation: string): stri
   return null;
 }
 
+const usernameMessages: Record<UsernameProblem, string> = {
+  tooShort: m.usernameTooShort,
+  tooLong: m.usernameTooLong,
+  invisible: m.usernameInvisible,
+  noLetter: m.usernameNoLetter,
+  marks: m.usernameMarks,
+  mixed: m.usernameMixedScripts,
+};
+
+/** A reader's name (docs/architecture.md#display-name): normalized, then its first problem. */
 export const usernameSchema = z
   .string()
-  .trim()
-  .min(3, m.usernameTooShort)
-  .max(50, m.usernameTooLong);
+  .overwrite(normalizeUsername)
+  .superRefine((name, ctx) => {
+    const problem = usernameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: usernameMessages[problem] });
+  });
 
 export const profileUpdateSchema = z.strictObject({ username: usernameSchema });
 

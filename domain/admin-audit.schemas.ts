@@ -29,7 +29,8 @@ export const auditTrailQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: m.rangeReversed, path: ['to'] });
 export type AuditTrailQuery = z.infer<typeof auditTrailQuerySchema>;
 
-export const auditAdminSchema = z.object({ id: z.string(), name: z.string() });
+/** An administrator: their display name and, to tell them apart, their e-mail. */
+export const auditAdminSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
 export const auditEntrySchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initials } from '../../domain/accounts';
 import { queryClient } from '../lib/query-client';
 import { getSession, setSignedIn } from '../lib/session-store';
 import { aBook } from '../test/catalogue-fixtures';
@@ -11,6 +12,7 @@ import { aSessionUser } from '../test/session-user';
 import { ProfilePage } from './profile';
 
 const me = aSessionUser({ email: 'lea.martin@exemple.fr', username: null });
+const myFallbackName = `Lecteur ${me.id.slice(0, 4)}`;
 const otherId = '0b7a4c6e-1111-4000-8000-000000000002';
 const myPage = `GET /api/profiles/${me.id}`;
 const otherPage = `GET /api/profiles/${otherId}`;
@@ -55,9 +57,10 @@ describe('owner profile', () => {
     mockApi({ [myPage]: { body: mine({ counts: { followers: 3, following: 12 } }) } });
     renderProfile();
     const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading.textContent).toBe('lea.mart…');
+    // The name others see too (never the e-mail's start): one display rule for every viewer.
+    expect(heading.textContent).toBe(myFallbackName);
     expect(screen.getByText('lea.martin@exemple.fr')).toBeTruthy();
-    expect(screen.getByText('L')).toBeTruthy();
+    expect(screen.getByText(initials(myFallbackName))).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ajouter un nom' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Abonnés (3)' }).getAttribute('href')).toBe(
       `/followers/followers/${me.id}`,
@@ -226,7 +229,7 @@ describe('owner profile', () => {
     expect(alert.textContent).toContain('Erreur : Impossible de charger votre profil');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'lea.mart…' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: myFallbackName })).toBeTruthy();
   });
 
   it('is the owner view at /profile/{own id} too', async () => {

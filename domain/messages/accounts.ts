@@ -13,6 +13,11 @@ export const accountMessages = {
   resetEmailRequired: 'Veuillez saisir votre adresse email',
   usernameTooShort: 'Le nom doit contenir au moins 3 caractères',
   usernameTooLong: 'Le nom est trop long',
+  usernameInvisible: 'Le nom ne peut pas contenir de caractères invisibles ou de contrôle.',
+  usernameNoLetter: 'Le nom doit contenir au moins une lettre ou un chiffre.',
+  usernameMarks: 'Le nom contient des accents isolés ou empilés.',
+  usernameMixedScripts: 'Le nom ne peut pas mêler les alphabets latin, grec et cyrillique.',
+  usernameTaken: 'Ce nom est déjà pris.',
 
   signInSuccess: 'Connexion réussie !',
   signInFailed: 'Erreur lors de la connexion.',

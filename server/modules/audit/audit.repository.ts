@@ -21,6 +21,7 @@ type EntryRow = {
   id: string;
   admin_id: string | null;
   username: string | null;
+  email: string | null;
   action: string;
   entity_type: string;
   entity_id: string | null;
@@ -41,7 +42,8 @@ const where = `($1::uuid is null or a.admin_id = $1::uuid)
 
 const pageStatement = preparedStatement<EntryRow>(
   'admin_audit_page',
-  `select a.id, a.admin_id, u.username, a.action, a.entity_type, a.entity_id, a.before, a.after,
+  // The e-mail too (unlike readers' public summaries): the trail is for administrators only.
+  `select a.id, a.admin_id, u.username, u.email::text as email, a.action, a.entity_type, a.entity_id, a.before, a.after,
      ${apiTime('a.created_at')} as created_at, count(*) over ()::int as total
    from admin_audit a
    left join ${readersSql.join({ alias: 'u', id: 'a.admin_id' })}
@@ -59,17 +61,24 @@ const optionsStatement = preparedStatement<{
   kind: string;
   value: string;
   username: string | null;
+  email: string | null;
 }>(
   'admin_audit_options',
-  `select 'admin' as kind, d.admin_id::text as value, u.username
+  `select 'admin' as kind, d.admin_id::text as value, u.username, u.email::text
      from (select distinct admin_id from admin_audit where admin_id is not null) d
      join ${readersSql.join({ alias: 'u', id: 'd.admin_id' })}
    union all
-   select distinct 'action', action, null from admin_audit
+   select distinct 'action', action, null, null from admin_audit
    union all
-   select distinct 'entity', entity_type, null from admin_audit
+   select distinct 'entity', entity_type, null, null from admin_audit
    order by 1, 2`,
 );
+
+// An administrator as the trail names them: the display name every reader sees, and the
+// e-mail that tells two administrators apart (only administrators read the trail).
+function auditAdmin(admin: { id: string; username: string | null; email: string | null }) {
+  return { id: admin.id, name: displayName(admin), email: admin.email ?? '' };
+}
 
 export function createAuditRepository({ db }: { db: Db }) {
   return {
@@ -94,7 +103,7 @@ export function createAuditRepository({ db }: { db: Db }) {
         items: rows.map((row) => ({
           id: row.id,
           admin: row.admin_id
-            ? { id: row.admin_id, name: displayName({ id: row.admin_id, username: row.username }) }
+            ? auditAdmin({ id: row.admin_id, username: row.username, email: row.email })
             : null,
           action: row.action,
           entity: row.entity_type,
@@ -109,10 +118,7 @@ export function createAuditRepository({ db }: { db: Db }) {
         options: {
           admins: optionRows
             .filter((o) => o.kind === 'admin')
-            .map((o) => ({
-              id: o.value,
-              name: displayName({ id: o.value, username: o.username }),
-            })),
+            .map((o) => auditAdmin({ id: o.value, username: o.username, email: o.email })),
           actions: optionRows.filter((o) => o.kind === 'action').map((o) => o.value),
           entities: optionRows.filter((o) => o.kind === 'entity').map((o) => o.value),
         },

@@ -71,7 +71,15 @@ describe('the audit trail', () => {
       'book.create',
     ]);
     const update = body.items[1];
-    expect(update.admin).toEqual({ id: bruno.id, name: expect.any(String) });
+    // Recognisable: the administrator's display name and e-mail (admins only see the trail).
+    const { rows } = await t.database.db.execute<{ username: string }>(
+      sql`select username from users where id = ${bruno.id}`,
+    );
+    expect(update.admin).toEqual({
+      id: bruno.id,
+      name: rows[0]?.username,
+      email: 'bruno@lisons.app',
+    });
     expect(update).toMatchObject({
       entity: 'book',
       entityId: 'b1',
@@ -88,6 +96,10 @@ describe('the audit trail', () => {
     expect(body.options.admins.map((a: { id: string }) => a.id).sort()).toEqual(
       [alice.id, bruno.id].sort(),
     );
+    expect(body.options.admins.map((a: { email: string }) => a.email).sort()).toEqual([
+      'alice@lisons.app',
+      'bruno@lisons.app',
+    ]);
   });
 
   it('filters by administrator, action, entity and days', async () => {

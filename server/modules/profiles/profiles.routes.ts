@@ -9,6 +9,7 @@ import {
 } from '../../../domain/community.schemas';
 import { accountMessages as m } from '../../../domain/messages/accounts';
 import type { Db } from '../../db/client';
+import { databaseErrorOf } from '../../db/database-error';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
@@ -51,7 +52,12 @@ export async function profilesRoutes(app: FastifyInstance, { db, readerChanged }
   };
   r.patch('/api/profiles/me', { schema: renameSchema }, async (request) => {
     const me = signedIn(request);
-    const row = await profiles.setUsername(me.id, request.body.username);
+    // Names are unique up to case, accents and width: the database's index decides, so two
+    // readers asking for one name at once cannot both get it (migration 0027_reader_names).
+    const row = await profiles.setUsername(me.id, request.body.username).catch((error) => {
+      if (databaseErrorOf(error)?.code === '23505') throw new AppError('CONFLICT', m.usernameTaken);
+      throw error;
+    });
     app.forgetSessions(); // the session shows the new name at once
     readerChanged(me.id);
     if (!row) throw new AppError('NOT_FOUND', m.profileNotFound);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { adminLabel } from '../../../../domain/accounts';
 import { auditTrailMessages as m } from '../../../../domain/messages/admin';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -50,7 +51,7 @@ export function AuditTrailScreen() {
         {select(
           'admin',
           m.admin,
-          (options?.admins ?? []).map((a) => ({ value: a.id, label: a.name })),
+          (options?.admins ?? []).map((a) => ({ value: a.id, label: adminLabel(a) })),
         )}
         {select(
           'action',
@@ -104,7 +105,7 @@ export function AuditTrailScreen() {
                   <time dateTime={entry.createdAt} className="text-ink-soft">
                     {formatDateTime(entry.createdAt)}
                   </time>{' '}
-                  · <strong>{entry.admin?.name ?? m.deletedAdmin}</strong> ·{' '}
+                  · <strong>{entry.admin ? adminLabel(entry.admin) : m.deletedAdmin}</strong> ·{' '}
                   <code>{entry.action}</code> · {entry.entity}
                   {entry.entityId ? ` ${entry.entityId}` : ''}
                 </p>
