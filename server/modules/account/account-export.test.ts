@@ -54,6 +54,19 @@ describe('export my data and change my password', () => {
     expect(lines[1]).toMatch(/^2026-11-01T10:00:00.000Z,.+,1,non$/);
   });
 
+  it('neutralises in the CSV a title or author a spreadsheet would run as a formula', async () => {
+    const reader = await createReader(t.app);
+    await validateAt(t.database.db, reader.id, ['2026-11-01T10:00:00Z']);
+    await t.database.db.execute(sql`update books set title = '=HYPERLINK("http://x","clic")',
+        author = '@SUM(1+1)' where id = (select book_id from reading_validations
+        where user_id = ${reader.id})`);
+    const res = await get(reader, '/api/account/export/reading-history.csv');
+    const line = res.body.trim().split('\r\n')[1];
+    expect(line).toBe(
+      `2026-11-01T10:00:00.000Z,"'=HYPERLINK(""http://x"",""clic"")",'@SUM(1+1),1,non`,
+    );
+  });
+
   it('changes the password: the current one first, the reset rules, other sessions signed out', async () => {
     const reader = await createReader(t.app, { password: 'ancienmotdepasse' });
     const elsewhere = cookieOf(await signIn(reader.email, 'ancienmotdepasse'));

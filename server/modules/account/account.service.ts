@@ -1,3 +1,4 @@
+import { CSV_BOM, csvLine } from '../../../domain/csv';
 import { deleteAccountMessages as m } from '../../../domain/messages/account';
 import type { Db } from '../../db/client';
 import type { ReaderData } from '../../db/reader-data';
@@ -11,12 +12,6 @@ type Deps = {
   jobs: Pick<JobQueue, 'enqueue'>;
   owners?: readonly ReaderData[];
 };
-
-/** One CSV field, quoted when it must be (RFC 4180). */
-function csvField(value: string | number | boolean): string {
-  const text = String(value);
-  return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /** Deleting and exporting a reader's account: each module deletes and exports its own rows. */
 export function createAccountService({ db, jobs, owners = readerDataOwners }: Deps) {
@@ -56,15 +51,12 @@ export function createAccountService({ db, jobs, owners = readerDataOwners }: De
     async historyCsv(readerId: string): Promise<string> {
       const rows = await readingHistoryOf(db, readerId);
       const lines = [
-        ['date', 'titre', 'auteur', 'segment', 'joker'].join(','),
+        csvLine(['date', 'titre', 'auteur', 'segment', 'joker']),
         ...rows.map((r) =>
-          [r.validatedAt, r.title, r.author, r.segment, r.usedJoker ? 'oui' : 'non']
-            .map(csvField)
-            .join(','),
+          csvLine([r.validatedAt, r.title, r.author, r.segment, r.usedJoker ? 'oui' : 'non']),
         ),
       ];
-      // A byte-order mark, so that a spreadsheet opens the accents right.
-      return `\ufeff${lines.join('\r\n')}\r\n`;
+      return `${CSV_BOM}${lines.join('')}`;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { CSV_BOM, csvLine } from '../../../domain/csv';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 
@@ -96,53 +97,51 @@ async function* batches<Row>(
   }
 }
 
-/** A CSV field (';' separated, for French spreadsheets): quoted when needed; a text that a
- * spreadsheet would run as a formula gets a leading apostrophe. */
-export function csvField(value: string | number | boolean | null, text = true): string {
-  if (value === null) return '';
-  let s = String(value);
-  if (text && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[;"\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-const csvLine = (fields: string[]) => `${fields.join(';')}\r\n`;
+// ';' separated, for French spreadsheets.
+const SEP = ';';
 
 /** The catalogue as CSV (UTF-8 with BOM, ';'), one line per book. */
 export async function* catalogueCsv(db: Db): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine([
-    'id',
-    'slug',
-    'title',
-    'author',
-    'category',
-    'tags',
-    'total_pages',
-    'expected_segments',
-    'questions_available',
-    'year',
-    'is_published',
-    'created_at',
-  ])}`;
+  yield `${CSV_BOM}${csvLine(
+    [
+      'id',
+      'slug',
+      'title',
+      'author',
+      'category',
+      'tags',
+      'total_pages',
+      'expected_segments',
+      'questions_available',
+      'year',
+      'is_published',
+      'created_at',
+    ],
+    SEP,
+  )}`;
   for await (const rows of batches(
     (after) => booksBatch(db, [after, BATCH]),
     (r) => r.id,
   )) {
     yield rows
       .map((b) =>
-        csvLine([
-          b.id,
-          csvField(b.slug),
-          csvField(b.title),
-          csvField(b.author),
-          b.category,
-          csvField(b.tags.join(', ')),
-          String(b.total_pages),
-          String(b.expected_segments),
-          String(b.available),
-          b.year === null ? '' : String(b.year),
-          b.is_published ? 'true' : 'false',
-          b.created_at,
-        ]),
+        csvLine(
+          [
+            b.id,
+            b.slug,
+            b.title,
+            b.author,
+            b.category,
+            b.tags.join(', '),
+            b.total_pages,
+            b.expected_segments,
+            b.available,
+            b.year,
+            b.is_published,
+            b.created_at,
+          ],
+          SEP,
+        ),
       )
       .join('');
   }
@@ -150,21 +149,20 @@ export async function* catalogueCsv(db: Db): AsyncGenerator<string> {
 
 /** The books whose segments are not all covered, with the missing ones (CSV). */
 export async function* missingSegmentsCsv(db: Db): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine(['slug', 'title', 'author', 'expected_segments', 'missing_count', 'missing_segments'])}`;
+  yield `${CSV_BOM}${csvLine(
+    ['slug', 'title', 'author', 'expected_segments', 'missing_count', 'missing_segments'],
+    SEP,
+  )}`;
   for await (const rows of batches(
     (after) => missingBatch(db, [after, BATCH]),
     (r) => r.slug,
   )) {
     yield rows
       .map((b) =>
-        csvLine([
-          csvField(b.slug),
-          csvField(b.title),
-          csvField(b.author),
-          String(b.expected),
-          String(b.missing.length),
-          b.missing.join(' '),
-        ]),
+        csvLine(
+          [b.slug, b.title, b.author, b.expected, b.missing.length, b.missing.join(' ')],
+          SEP,
+        ),
       )
       .join('');
   }
