@@ -49,6 +49,7 @@ import { premiumRoutes, stripeWebhookRoutes } from './modules/premium/premium.ro
 import { createPremiumService } from './modules/premium/premium.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
+import { registerRouteRateLimits } from './modules/rate-limits/route-limits';
 import { bookReaders } from './modules/reading/book-readers';
 import { createReadingRepository } from './modules/reading/reading.repository';
 import { readingRoutes } from './modules/reading/reading.routes';
@@ -108,6 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerOriginCheck(app, { publicUrl: config.publicUrl });
   await registerOpenApi(app); // before the routes: it sees them as they are added
+  // Every route that changes something declares its limit (config.rateLimit), enforced here.
+  const rateLimits = createRateLimitsRepository({ db });
+  registerRouteRateLimits(app, { rateLimits });
   // GET /metrics for a scraper with METRICS_TOKEN, and every request's duration (decision 023).
   registerMetrics(app, {
     token: config.metricsToken,
@@ -121,7 +125,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuth({ db, config, secret, mailer, log: app.log });
   app.addHook('onClose', await database.listen(SESSIONS_CHANNEL, auth.forgetSessions));
   await createAuthRepository({ db }).grantAdmins(config.adminEmails);
-  const rateLimits = createRateLimitsRepository({ db });
 
   await registerAuth(app, { auth });
   // Work queued by any process (mail first) runs in whichever process claims it first; each
@@ -182,10 +185,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(profilesRoutes, { db, readerChanged });
   // The reader's account: password, deletion and export (decision 027).
-  const accountOptions = { db, auth, rateLimits, jobs, publicUrl: config.publicUrl };
+  const accountOptions = { db, auth, jobs, publicUrl: config.publicUrl };
   await app.register(passwordChangeRoutes, accountOptions);
   await app.register(accountRoutes, accountOptions);
-  await app.register(remindersRoutes, { ...reminders.routeOptions, rateLimits });
+  await app.register(remindersRoutes, reminders.routeOptions);
   await app.register(premiumRoutes, { premium });
   await app.register(stripeWebhookRoutes, { premium });
   await app.register(bookRequestsRoutes, {
@@ -217,7 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(communityRoutes, { db, feeds });
   await app.register(discoverRoutes, { db, feeds });
   await app.register(chatRoutes, { db, rateLimits });
-  await app.register(notificationsRoutes, { db, rateLimits });
+  await app.register(notificationsRoutes, { db });
   await app.register(unsubscribeRoutes, { db, secret });
   // One Server-Sent Events stream per tab, fed by NOTIFY from any process (decision 019).
   await app.register(liveRoutes, {

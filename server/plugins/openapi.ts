@@ -19,6 +19,9 @@ export type RouteContract = {
   url: string;
   schema?: FastifySchema;
   handler?: unknown;
+  /** The route's own options: its declared rate limit, its own guards (the security sweeps). */
+  config?: RouteOptions['config'];
+  preHandler?: RouteOptions['preHandler'];
 };
 
 declare module 'fastify' {
@@ -104,6 +107,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       url: route.url,
       schema: route.schema,
       handler: route.handler,
+      config: route.config,
+      preHandler: route.preHandler,
     });
   });
 

@@ -11,21 +11,19 @@ import { sessionRequired } from '../../plugins/openapi';
 import type { Auth } from '../auth/auth';
 import { clearedSessionCookie, passwordCheckLimit, passwordMatches } from '../auth/password-check';
 import type { JobQueue } from '../jobs/jobs.worker';
-import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
-import { enforceRateLimits } from '../rate-limits/rate-limits.service';
+import { limited } from '../rate-limits/route-limits';
 import { createAccountService } from './account.service';
 
 type Options = {
   db: Db;
   auth: Auth;
-  rateLimits: RateLimitsRepository;
   jobs: Pick<JobQueue, 'enqueue'>;
 };
 
 const day = () => new Date().toISOString().slice(0, 10);
 
 /** The reader's own account: deletion (spec 001 §4, §8) and the export of their data. */
-export async function accountRoutes(app: FastifyInstance, { db, auth, rateLimits, jobs }: Options) {
+export async function accountRoutes(app: FastifyInstance, { db, auth, jobs }: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const account = createAccountService({ db, jobs });
   const tags = ['Compte'];
@@ -33,6 +31,7 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, rateLimits
   r.post(
     '/api/account/delete',
     {
+      config: limited('password-check', { ...passwordCheckLimit, per: 'reader' }),
       // A 401 is the spec's 'Session expirée…' on the page (the API's own sentence here).
       preHandler: requireReader(),
       schema: {
@@ -45,9 +44,6 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, rateLimits
     },
     async (request, reply) => {
       const reader = signedIn(request);
-      await enforceRateLimits(rateLimits, [
-        { key: `password-check:${reader.id}`, rule: passwordCheckLimit },
-      ]);
       if (!(await passwordMatches(auth, db, reader.id, request.body.password))) {
         throw new AppError('FORBIDDEN', m.passwordWrong);
       }

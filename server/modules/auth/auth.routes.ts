@@ -17,6 +17,7 @@ import { sessionOptional } from '../../plugins/openapi';
 import type { JobQueue } from '../jobs/jobs.worker';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
 import { enforceRateLimits } from '../rate-limits/rate-limits.service';
+import { countedByHandler, limited, writeLimits } from '../rate-limits/route-limits';
 import type { Auth } from './auth';
 import { PASSWORD_RESET_JOB } from './auth.jobs';
 import { authLimits } from './auth.limits';
@@ -53,31 +54,35 @@ export async function authRoutes(
     body: credentialsSchema,
     response: { 201: signedInSchema },
   };
-  r.post('/api/auth/sign-up', { schema: signUpSchema }, async (request, reply) => {
-    const { email, password } = request.body;
-    await enforceRateLimits(rateLimits, [
-      {
-        key: `sign-up:ip:${request.ip}`,
-        rule: { ...authLimits.signUpPerIp, limit: signUpPerHour },
-      },
-    ]);
-    try {
-      const { headers, response } = await auth.api.signUpEmail({
-        body: { email, password, name: '' },
-        headers: authHeaders(request),
-        returnHeaders: true,
-      });
-      forwardCookies(headers, reply);
-      // A new account's own browser is known to it from the start (decision 012).
-      reply.header('set-cookie', auth.deviceCookies.issue(request.headers.cookie, email));
-      return reply.status(201).send({ user: toSessionUser(response.user) });
-    } catch (error) {
-      if (authErrorCode(error)?.startsWith('USER_ALREADY_EXISTS')) {
-        throw new AppError('ALREADY_EXISTS', m.emailTaken);
+  r.post(
+    '/api/auth/sign-up',
+    { config: countedByHandler('per address, SIGN_UP_RATE_LIMIT an hour'), schema: signUpSchema },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await enforceRateLimits(rateLimits, [
+        {
+          key: `sign-up:ip:${request.ip}`,
+          rule: { ...authLimits.signUpPerIp, limit: signUpPerHour },
+        },
+      ]);
+      try {
+        const { headers, response } = await auth.api.signUpEmail({
+          body: { email, password, name: '' },
+          headers: authHeaders(request),
+          returnHeaders: true,
+        });
+        forwardCookies(headers, reply);
+        // A new account's own browser is known to it from the start (decision 012).
+        reply.header('set-cookie', auth.deviceCookies.issue(request.headers.cookie, email));
+        return reply.status(201).send({ user: toSessionUser(response.user) });
+      } catch (error) {
+        if (authErrorCode(error)?.startsWith('USER_ALREADY_EXISTS')) {
+          throw new AppError('ALREADY_EXISTS', m.emailTaken);
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+  );
 
   const signInSchema = {
     summary: 'Se connecter',
@@ -85,36 +90,43 @@ export async function authRoutes(
     body: credentialsSchema,
     response: { 200: signedInSchema },
   };
-  r.post('/api/auth/sign-in', { schema: signInSchema }, async (request, reply) => {
-    const { email, password } = request.body;
-    const { cookie } = request.headers;
-    // Decision 012: a botnet's guesses slow an account down, but never for a browser that
-    // signed in to it before (its device cookie), so nobody can lock a reader out.
-    const accountLimit = auth.deviceCookies.knows(cookie, email)
-      ? []
-      : [{ key: `sign-in:email:${email}`, rule: authLimits.signInPerAccount }];
-    await enforceRateLimits(rateLimits, [
-      { key: `sign-in:ip:${request.ip}`, rule: authLimits.signInPerIp },
-      // A space, in neither an e-mail nor an address, keeps the pairs apart.
-      { key: `sign-in:email-ip:${email} ${request.ip}`, rule: authLimits.signInPerAccountAndIp },
-      ...accountLimit,
-    ]);
-    try {
-      const { headers, response } = await auth.api.signInEmail({
-        body: { email, password },
-        headers: authHeaders(request),
-        returnHeaders: true,
-      });
-      forwardCookies(headers, reply);
-      reply.header('set-cookie', auth.deviceCookies.issue(cookie, email));
-      return { user: toSessionUser(response.user) };
-    } catch (error) {
-      if (authErrorCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {
-        throw new AppError('INVALID_CREDENTIALS', m.wrongCredentials);
+  r.post(
+    '/api/auth/sign-in',
+    {
+      config: countedByHandler('by address, by account and by both (decision 012)'),
+      schema: signInSchema,
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const { cookie } = request.headers;
+      // Decision 012: a botnet's guesses slow an account down, but never for a browser that
+      // signed in to it before (its device cookie), so nobody can lock a reader out.
+      const accountLimit = auth.deviceCookies.knows(cookie, email)
+        ? []
+        : [{ key: `sign-in:email:${email}`, rule: authLimits.signInPerAccount }];
+      await enforceRateLimits(rateLimits, [
+        { key: `sign-in:ip:${request.ip}`, rule: authLimits.signInPerIp },
+        // A space, in neither an e-mail nor an address, keeps the pairs apart.
+        { key: `sign-in:email-ip:${email} ${request.ip}`, rule: authLimits.signInPerAccountAndIp },
+        ...accountLimit,
+      ]);
+      try {
+        const { headers, response } = await auth.api.signInEmail({
+          body: { email, password },
+          headers: authHeaders(request),
+          returnHeaders: true,
+        });
+        forwardCookies(headers, reply);
+        reply.header('set-cookie', auth.deviceCookies.issue(cookie, email));
+        return { user: toSessionUser(response.user) };
+      } catch (error) {
+        if (authErrorCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {
+          throw new AppError('INVALID_CREDENTIALS', m.wrongCredentials);
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+  );
 
   const signOutSchema = {
     summary: 'Se déconnecter',
@@ -122,15 +134,19 @@ export async function authRoutes(
     security: sessionOptional,
     response: { 200: messageSchema },
   };
-  r.post('/api/auth/sign-out', { schema: signOutSchema }, async (request, reply: FastifyReply) => {
-    const { headers } = await auth.api.signOut({
-      headers: authHeaders(request),
-      returnHeaders: true,
-    });
-    auth.forgetSessions();
-    forwardCookies(headers, reply);
-    return { message: m.signOutSuccess };
-  });
+  r.post(
+    '/api/auth/sign-out',
+    { config: limited('sign-out', writeLimits.visitor), schema: signOutSchema },
+    async (request, reply: FastifyReply) => {
+      const { headers } = await auth.api.signOut({
+        headers: authHeaders(request),
+        returnHeaders: true,
+      });
+      auth.forgetSessions();
+      forwardCookies(headers, reply);
+      return { message: m.signOutSuccess };
+    },
+  );
 
   const sessionRouteSchema = {
     summary: 'Le lecteur connecté, ou null',
@@ -148,17 +164,21 @@ export async function authRoutes(
     body: resetRequestSchema,
     response: { 200: messageSchema },
   };
-  r.post('/api/auth/password-reset', { schema: resetSchema }, async (request) => {
-    const { email } = request.body;
-    await enforceRateLimits(rateLimits, [
-      { key: `reset:ip:${request.ip}`, rule: authLimits.resetPerIp },
-      { key: `reset:email:${email}`, rule: authLimits.resetPerAccount },
-    ]);
-    // Queued, not done here: the same answer, as fast, whether or not a reader has this
-    // address, and never waiting for the mail server (auth.jobs.ts).
-    await jobs.enqueue(db, PASSWORD_RESET_JOB, { email });
-    return { message: m.resetSent };
-  });
+  r.post(
+    '/api/auth/password-reset',
+    { config: countedByHandler('by address and by account (authLimits)'), schema: resetSchema },
+    async (request) => {
+      const { email } = request.body;
+      await enforceRateLimits(rateLimits, [
+        { key: `reset:ip:${request.ip}`, rule: authLimits.resetPerIp },
+        { key: `reset:email:${email}`, rule: authLimits.resetPerAccount },
+      ]);
+      // Queued, not done here: the same answer, as fast, whether or not a reader has this
+      // address, and never waiting for the mail server (auth.jobs.ts).
+      await jobs.enqueue(db, PASSWORD_RESET_JOB, { email });
+      return { message: m.resetSent };
+    },
+  );
 
   r.get(
     '/api/auth/password-reset/:token',
@@ -176,6 +196,7 @@ export async function authRoutes(
   r.post(
     '/api/auth/password-reset/confirm',
     {
+      config: limited('password-reset-confirm', writeLimits.visitor),
       schema: {
         summary: 'Choisir un nouveau mot de passe',
         tags,

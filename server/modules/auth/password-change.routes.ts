@@ -10,8 +10,7 @@ import { queueMail } from '../../mail/mail.job';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import type { JobQueue } from '../jobs/jobs.worker';
-import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
-import { enforceRateLimits } from '../rate-limits/rate-limits.service';
+import { limited } from '../rate-limits/route-limits';
 import type { Auth } from './auth';
 import { passwordCheckLimit, passwordMatches } from './password-check';
 import { authHeaders, forwardCookies } from './session';
@@ -19,7 +18,6 @@ import { authHeaders, forwardCookies } from './session';
 type Options = {
   db: Db;
   auth: Auth;
-  rateLimits: RateLimitsRepository;
   jobs: Pick<JobQueue, 'enqueue'>;
   publicUrl: string;
 };
@@ -30,12 +28,13 @@ type Options = {
  */
 export async function passwordChangeRoutes(
   app: FastifyInstance,
-  { db, auth, rateLimits, jobs, publicUrl }: Options,
+  { db, auth, jobs, publicUrl }: Options,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/account/password',
     {
+      config: limited('password-check', { ...passwordCheckLimit, per: 'reader' }),
       preHandler: requireReader(),
       schema: {
         summary: 'Changer mon mot de passe (mes autres sessions sont fermées)',
@@ -48,9 +47,6 @@ export async function passwordChangeRoutes(
     async (request, reply) => {
       const reader = signedIn(request);
       const { currentPassword, password } = request.body;
-      await enforceRateLimits(rateLimits, [
-        { key: `password-check:${reader.id}`, rule: passwordCheckLimit },
-      ]);
       if (!(await passwordMatches(auth, db, reader.id, currentPassword))) {
         throw new AppError('VALIDATION_ERROR', m.currentWrong);
       }

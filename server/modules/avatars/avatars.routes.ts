@@ -11,6 +11,7 @@ import { sessionRequired } from '../../plugins/openapi';
 import { toSessionUser } from '../auth/session';
 import type { RateLimitRule, RateLimitsRepository } from '../rate-limits/rate-limits.repository';
 import { enforceRateLimits } from '../rate-limits/rate-limits.service';
+import { countedByHandler, limited, writeLimits } from '../rate-limits/route-limits';
 import { processAvatar } from './avatar-image';
 import { createAvatarsRepository } from './avatars.repository';
 
@@ -99,14 +100,18 @@ export async function avatarsRoutes(
       response: { 200: sessionUserSchema },
     };
     const rr = readers.withTypeProvider<ZodTypeProvider>();
-    rr.delete('/api/profiles/me/avatar', { schema: removeSchema }, async (request) => {
-      const me = signedIn(request);
-      const row = await avatars.remove(me.id);
-      app.forgetSessions();
-      readerChanged(me.id);
-      if (!row) throw new AppError('NOT_FOUND', m.notFound);
-      return toSessionUser(row);
-    });
+    rr.delete(
+      '/api/profiles/me/avatar',
+      { config: limited('avatar:remove', writeLimits.reader), schema: removeSchema },
+      async (request) => {
+        const me = signedIn(request);
+        const row = await avatars.remove(me.id);
+        app.forgetSessions();
+        readerChanged(me.id);
+        if (!row) throw new AppError('NOT_FOUND', m.notFound);
+        return toSessionUser(row);
+      },
+    );
 
     // The photo parsers apply to the upload only.
     await readers.register(async (uploads) => {
@@ -126,20 +131,27 @@ export async function avatarsRoutes(
         response: { 200: sessionUserSchema },
       };
       const ru = uploads.withTypeProvider<ZodTypeProvider>();
-      ru.put('/api/profiles/me/avatar', { schema: uploadSchema }, async (request) => {
-        const me = signedIn(request);
-        // A JSON or text body reaches here parsed (their parsers are the app's): not a photo.
-        const photo = request.body;
-        if (!Buffer.isBuffer(photo)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.notAnImage);
-        await enforceRateLimits(rateLimits, [
-          { key: `avatar:user:${me.id}`, rule: avatarLimits.uploadsPerReader },
-        ]);
-        const row = await avatars.replace(me.id, await processAvatar(photo, me.id));
-        app.forgetSessions(); // the session (header, menus) shows the new photo at once
-        readerChanged(me.id);
-        if (!row) throw new AppError('NOT_FOUND', m.notFound);
-        return toSessionUser(row);
-      });
+      ru.put(
+        '/api/profiles/me/avatar',
+        {
+          config: countedByHandler('only a photo spends an upload (avatarLimits)'),
+          schema: uploadSchema,
+        },
+        async (request) => {
+          const me = signedIn(request);
+          // A JSON or text body reaches here parsed (their parsers are the app's): not a photo.
+          const photo = request.body;
+          if (!Buffer.isBuffer(photo)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.notAnImage);
+          await enforceRateLimits(rateLimits, [
+            { key: `avatar:user:${me.id}`, rule: avatarLimits.uploadsPerReader },
+          ]);
+          const row = await avatars.replace(me.id, await processAvatar(photo, me.id));
+          app.forgetSessions(); // the session (header, menus) shows the new photo at once
+          readerChanged(me.id);
+          if (!row) throw new AppError('NOT_FOUND', m.notFound);
+          return toSessionUser(row);
+        },
+      );
     });
   });
 }

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireAdmin, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
+import { limited, writeLimits } from '../rate-limits/route-limits';
 import { blogImageOf } from './blog.repository';
 import { createBlogAdminService } from './blog-admin.service';
 import { renderPost } from './blog-html';
@@ -74,6 +75,7 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
   r.post(
     '/api/admin/blog/posts',
     {
+      config: limited('admin:blog-create', writeLimits.admin),
       schema: {
         ...about('Écrire un article (brouillon, publié ou programmé)'),
         body: blogPostInputSchema,
@@ -93,6 +95,7 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
   r.put(
     '/api/admin/blog/posts/:id',
     {
+      config: limited('admin:blog-update', writeLimits.admin),
       schema: { ...about('Enregistrer un article'), ...id, body: blogPostInputSchema, ...one },
     },
     async (request) => blog.update(signedIn(request).id, request.params.id, request.body),
@@ -101,6 +104,7 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
   r.delete(
     '/api/admin/blog/posts/:id',
     {
+      config: limited('admin:blog-delete', writeLimits.admin),
       schema: {
         ...about('Supprimer un article'),
         ...id,
@@ -115,13 +119,17 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
 
   r.post(
     '/api/admin/blog/posts/:id/publish',
-    { schema: { ...about('Publier un article maintenant'), ...id, ...one } },
+    {
+      config: limited('admin:blog-publish', writeLimits.admin),
+      schema: { ...about('Publier un article maintenant'), ...id, ...one },
+    },
     async (request) => blog.publish(signedIn(request).id, request.params.id),
   );
 
   r.post(
     '/api/admin/blog/posts/:id/schedule',
     {
+      config: limited('admin:blog-schedule', writeLimits.admin),
       schema: {
         ...about('Programmer la publication d’un article (date à venir)'),
         ...id,
@@ -135,13 +143,17 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
 
   r.post(
     '/api/admin/blog/posts/:id/unpublish',
-    { schema: { ...about('Repasser un article en brouillon'), ...id, ...one } },
+    {
+      config: limited('admin:blog-unpublish', writeLimits.admin),
+      schema: { ...about('Repasser un article en brouillon'), ...id, ...one },
+    },
     async (request) => blog.unpublish(signedIn(request).id, request.params.id),
   );
 
   r.post(
     '/api/admin/blog/preview',
     {
+      config: limited('admin:blog-preview', writeLimits.admin),
       schema: {
         ...about('Aperçu : le HTML nettoyé que donnera ce Markdown'),
         body: blogPreviewInputSchema,
@@ -165,6 +177,7 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
     ru.put(
       '/api/admin/blog/images',
       {
+        config: limited('admin:blog-images', writeLimits.admin),
         schema: {
           ...about(
             "Envoyer l'image principale d'un article (recadrée en 16:9, AVIF, WebP et JPEG)",

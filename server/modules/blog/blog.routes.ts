@@ -17,6 +17,7 @@ import { AppError } from '../../errors';
 import { sessionOptional } from '../../plugins/openapi';
 import type { RateLimitRule, RateLimitsRepository } from '../rate-limits/rate-limits.repository';
 import { enforceRateLimits } from '../rate-limits/rate-limits.service';
+import { countedByHandler } from '../rate-limits/route-limits';
 import { findBlogImageFile, getPublishedPost, listPublishedPosts } from './blog.repository';
 import { isPublic } from './blog.sql';
 import { blogEvents, blogPosts } from './blog.table';
@@ -81,6 +82,7 @@ export async function blogRoutes(
   r.post(
     '/api/blog/posts/:slug/events',
     {
+      config: countedByHandler('only a recorded event counts, per address (blogLimits)'),
       schema: {
         summary:
           'Noter une visite, un temps de lecture (plus de 5 s) ou un partage d’un article, sans tiers',

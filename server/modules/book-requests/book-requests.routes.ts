@@ -11,6 +11,7 @@ import {
 } from '../../../domain/book-requests.schemas';
 import { requireAdmin, requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
+import { limited, writeLimits } from '../rate-limits/route-limits';
 import type { createBookRequestsService } from './book-requests.service';
 
 type Service = ReturnType<typeof createBookRequestsService>;
@@ -39,6 +40,7 @@ export async function bookRequestsRoutes(
   r.post(
     '/api/book-requests',
     {
+      config: limited('book-requests', writeLimits.reader),
       preHandler: requireReader(),
       schema: {
         ...about('Demander un livre (Premium, deux demandes en cours au plus)'),
@@ -70,6 +72,7 @@ export async function bookRequestsRoutes(
   r.patch(
     '/api/admin/book-requests/:id',
     {
+      config: limited('admin:book-requests', writeLimits.admin),
       preHandler: requireAdmin,
       schema: {
         ...admin('Changer le statut d’une demande (Complété prévient le lecteur)'),

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { requireAdmin, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
+import { limited, writeLimits } from '../rate-limits/route-limits';
 import type { BookReaders } from '../reading/book-readers';
 import { createAdminBooksService } from './admin-books.service';
 import { createAdminSegmentsRepository } from './admin-segments.repository';
@@ -52,6 +53,7 @@ export async function adminBooksRoutes(
   r.post(
     '/api/admin/books',
     {
+      config: limited('admin:book-create', writeLimits.admin),
       schema: {
         ...about('Ajouter un livre (slug fait du titre et de l’auteur)'),
         body: newBookSchema,
@@ -77,6 +79,7 @@ export async function adminBooksRoutes(
   r.patch(
     '/api/admin/books/:id',
     {
+      config: limited('admin:book-update', writeLimits.admin),
       schema: {
         ...about('Modifier un livre (pages, description, publication, catégorie, étiquettes)'),
         params: adminBookParamsSchema,
@@ -102,6 +105,7 @@ export async function adminBooksRoutes(
   r.delete(
     '/api/admin/books/:id',
     {
+      config: limited('admin:book-delete', writeLimits.admin),
       schema: {
         ...about(
           'Supprimer un livre et ses questions ; s’il est dans la liste de lecteurs, il est seulement dépublié',

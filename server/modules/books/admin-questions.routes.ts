@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { requireAdmin, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
+import { limited, writeLimits } from '../rate-limits/route-limits';
 import { createAdminQuestionsService } from './admin-questions.service';
 
 /** A book's questions, one per segment, and their bulk import (spec 001 §5). Admins only. */
@@ -39,6 +40,7 @@ export async function adminQuestionsRoutes(app: FastifyInstance, { db }: { db: D
   r.put(
     '/api/admin/books/:id/questions/:segment',
     {
+      config: limited('admin:question-put', writeLimits.admin),
       schema: {
         ...about('Écrire la question d’un segment (réponse : un seul mot, gardée en minuscules)'),
         params: questionParamsSchema,
@@ -53,6 +55,7 @@ export async function adminQuestionsRoutes(app: FastifyInstance, { db }: { db: D
   r.delete(
     '/api/admin/books/:id/questions/:segment',
     {
+      config: limited('admin:question-delete', writeLimits.admin),
       schema: {
         ...about('Retirer la question d’un segment'),
         params: questionParamsSchema,
@@ -66,6 +69,7 @@ export async function adminQuestionsRoutes(app: FastifyInstance, { db }: { db: D
   r.post(
     '/api/admin/books/:id/questions/import',
     {
+      config: limited('admin:question-import', writeLimits.admin),
       schema: {
         ...about(
           'Importer les questions d’un livre (JSON de data/questions ou CSV) : tout ou rien, erreurs numérotées par ligne',

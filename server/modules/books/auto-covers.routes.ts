@@ -14,6 +14,7 @@ import { AppError } from '../../errors';
 import { requireAdmin, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { recordAdminAction } from '../audit/record';
+import { limited, writeLimits } from '../rate-limits/route-limits';
 import type { CoverBatchRunner } from './cover-batch.runner';
 import { publishProgress } from './cover-batch.runner';
 import {
@@ -93,6 +94,7 @@ export async function autoCoversRoutes(
   r.post(
     '/api/admin/auto-covers/batches',
     {
+      config: limited('admin:auto-covers', writeLimits.admin),
       schema: {
         ...about('Lancer un batch de couvertures (un seul à la fois)'),
         body: autoCoverStartSchema,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { requireAdmin, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { recordAdminAction } from '../audit/record';
+import { limited, writeLimits } from '../rate-limits/route-limits';
 import { type AuditLine, runCoverAudit } from './cover-audit';
 
 /**
@@ -18,6 +19,7 @@ export async function coverAuditRoutes(app: FastifyInstance, { db }: { db: Db })
   app.post(
     '/api/admin/audit',
     {
+      config: limited('admin:cover-audit', writeLimits.admin),
       schema: {
         summary:
           "Lancer l'audit des couvertures (journal en direct, une ligne JSON par étape, arrêt au premier échec)",

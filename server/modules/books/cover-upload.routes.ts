@@ -9,6 +9,7 @@ import { sharp } from '../../lazy-modules';
 import { requireAdmin, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { recordAdminAction } from '../audit/record';
+import { limited, writeLimits } from '../rate-limits/route-limits';
 import { createCoverFilesRepository, writeCover } from './cover-files.repository';
 import { encodeVariant, processCoverUpload } from './cover-variants';
 
@@ -88,6 +89,7 @@ export async function coverUploadRoutes(app: FastifyInstance, { db }: { db: Db }
     ru.put(
       '/api/admin/books/:id/cover',
       {
+        config: limited('admin:cover-upload', writeLimits.admin),
         schema: {
           summary: "Changer la couverture d'un livre (recadrée en 2:3 ; AVIF, WebP et JPEG)",
           tags: ['Administration'],

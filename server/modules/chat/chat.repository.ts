@@ -196,8 +196,8 @@ export function createChatRepository({ db }: { db: Db }) {
     },
 
     /** Settles a message's open reports without removing it; how many were open. */
-    async dismiss(messageId: string): Promise<number> {
-      const [row] = await dismissStatement(db, [messageId]);
+    async dismiss(messageId: string, tx: Executor = db): Promise<number> {
+      const [row] = await dismissStatement(tx, [messageId]);
       return Number(row?.dismissed ?? 0);
     },
 

@@ -20,6 +20,7 @@ import { requireAdmin, requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { type Cursor, decodeCursor } from '../community/cursor';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
+import { countedByHandler, limited, writeLimits } from '../rate-limits/route-limits';
 import { createChatService } from './chat.service';
 
 /** The `before` cursor of a page request; a forged one is the chat's own French 400. */
@@ -66,6 +67,7 @@ export async function chatRoutes(
   r.post(
     '/api/books/:slug/chat',
     {
+      config: countedByHandler('the service counts a post once the room is open to the reader'),
       schema: {
         ...about("Écrire dans le salon d'un livre terminé"),
         params: chatRoomParamsSchema,
@@ -86,6 +88,7 @@ export async function chatRoutes(
   r.delete(
     '/api/chat/messages/:id',
     {
+      config: limited('chat:delete', writeLimits.reader),
       schema: {
         ...about('Supprimer mon message (ou, administrateur, celui de quelqu’un)'),
         params: chatMessageParamsSchema,
@@ -101,6 +104,7 @@ export async function chatRoutes(
   r.post(
     '/api/chat/messages/:id/report',
     {
+      config: countedByHandler('the service counts a report it may take (CHAT_REPORTS_PER_HOUR)'),
       schema: {
         ...about('Signaler un message du salon aux administrateurs'),
         params: chatMessageParamsSchema,
@@ -130,6 +134,7 @@ export async function chatRoutes(
   r.post(
     '/api/admin/chat/messages/:id/remove',
     {
+      config: limited('admin:chat-remove', writeLimits.admin),
       preHandler: requireAdmin,
       schema: {
         ...admin('Retirer un message du salon (ses signalements sont clos)'),
@@ -138,7 +143,7 @@ export async function chatRoutes(
       },
     },
     async (request) => {
-      await chat.adminRemove(request.params.id);
+      await chat.adminRemove(request.params.id, signedIn(request).id);
       return { removed: true as const };
     },
   );
@@ -146,6 +151,7 @@ export async function chatRoutes(
   r.post(
     '/api/admin/chat/reports/:messageId/dismiss',
     {
+      config: limited('admin:chat-dismiss', writeLimits.admin),
       preHandler: requireAdmin,
       schema: {
         ...admin("Classer les signalements d'un message, qui reste dans le salon"),
@@ -153,6 +159,8 @@ export async function chatRoutes(
         response: { 200: chatDismissedSchema },
       },
     },
-    async (request) => ({ dismissed: await chat.dismiss(request.params.messageId) }),
+    async (request) => ({
+      dismissed: await chat.dismiss(request.params.messageId, signedIn(request).id),
+    }),
   );
 }

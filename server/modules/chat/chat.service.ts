@@ -4,6 +4,7 @@ import { chatRoom } from '../../../domain/live';
 import { chatMessages as m } from '../../../domain/messages/chat';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { recordAdminAction } from '../audit/record';
 import type { Cursor } from '../community/cursor';
 import { publishLive } from '../live/live.publish';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
@@ -36,11 +37,26 @@ export function createChatService({
     return message;
   }
 
-  /** Takes a message out of its room and tells the room; false if it had already left. */
-  async function removeFromRoom(id: string, by: 'author' | 'admin'): Promise<boolean> {
+  /**
+   * Takes a message out of its room and tells the room; false if it had already left. An
+   * administrator's removal of someone's message is in the audit trail (decision 025).
+   */
+  async function removeFromRoom(
+    id: string,
+    by: { author: true } | { adminId: string; authorId: string },
+  ): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const removed = await chats.remove(tx, id, by);
+      const removed = await chats.remove(tx, id, 'adminId' in by ? 'admin' : 'author');
       if (!removed) return false;
+      if ('adminId' in by) {
+        await recordAdminAction(tx, {
+          adminId: by.adminId,
+          action: 'chat_message.remove',
+          entity: 'chat_message',
+          entityId: id,
+          before: { authorId: by.authorId, bookId: removed.bookId },
+        });
+      }
       await publishLive(tx, { room: chatRoom(removed.bookId) }, 'chat.removed', { id });
       return true;
     });
@@ -89,7 +105,10 @@ export function createChatService({
       const message = await liveMessage(id);
       const own = message.authorId === reader.id;
       if (!own && !reader.isAdmin) throw new AppError('FORBIDDEN', m.deleteForbidden);
-      await removeFromRoom(id, own ? 'author' : 'admin');
+      await removeFromRoom(
+        id,
+        own ? { author: true } : { adminId: reader.id, authorId: message.authorId },
+      );
     },
 
     /**
@@ -119,17 +138,30 @@ export function createChatService({
     reports: () => chats.openReports(REPORTS_LIMIT),
 
     /** Administrators: removes a message (settling its reports); a removed one stays removed. */
-    async adminRemove(id: string): Promise<void> {
+    async adminRemove(id: string, adminId: string): Promise<void> {
       const message = await chats.find(id);
       if (!message) throw new AppError('NOT_FOUND', m.messageNotFound);
-      await removeFromRoom(id, 'admin');
+      await removeFromRoom(id, { adminId, authorId: message.authorId });
     },
 
     /** Administrators: the message stays; its open reports are settled. */
-    async dismiss(id: string): Promise<number> {
+    async dismiss(id: string, adminId: string): Promise<number> {
       const message = await chats.find(id);
       if (!message) throw new AppError('NOT_FOUND', m.messageNotFound);
-      return chats.dismiss(id);
+      return db.transaction(async (tx) => {
+        const dismissed = await chats.dismiss(id, tx);
+        // Recorded when it settled something: a second click changes nothing.
+        if (dismissed > 0) {
+          await recordAdminAction(tx, {
+            adminId,
+            action: 'chat_reports.dismiss',
+            entity: 'chat_message',
+            entityId: id,
+            after: { dismissed, authorId: message.authorId },
+          });
+        }
+        return dismissed;
+      });
     },
   };
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
+import { limited, writeLimits } from '../rate-limits/route-limits';
 import { createCommunityRepository } from './community.repository';
 import { createCommunityService } from './community.service';
 import { decodeCursor } from './cursor';
@@ -50,7 +51,10 @@ export async function communityRoutes(
   };
   r.put(
     '/api/follows/:id',
-    { schema: { ...about("S'abonner à un lecteur"), ...followSchema } },
+    {
+      config: limited('follows', writeLimits.reader),
+      schema: { ...about("S'abonner à un lecteur"), ...followSchema },
+    },
     async (request) => {
       const p = pair(request, request.params.id);
       const state = await service.follow(p);
@@ -60,7 +64,10 @@ export async function communityRoutes(
   );
   r.delete(
     '/api/follows/:id',
-    { schema: { ...about("Se désabonner d'un lecteur"), ...followSchema } },
+    {
+      config: limited('follows', writeLimits.reader),
+      schema: { ...about("Se désabonner d'un lecteur"), ...followSchema },
+    },
     async (request) => {
       const p = pair(request, request.params.id);
       const state = await service.unfollow(p);
@@ -72,7 +79,10 @@ export async function communityRoutes(
   const blockSchema = { params: readerParamsSchema, response: { 200: blockStateSchema } };
   r.put(
     '/api/blocks/:id',
-    { schema: { ...about('Bloquer un lecteur'), ...blockSchema } },
+    {
+      config: limited('blocks', writeLimits.reader),
+      schema: { ...about('Bloquer un lecteur'), ...blockSchema },
+    },
     async (request) => {
       const p = pair(request, request.params.id);
       const state = await service.block(p);
@@ -82,7 +92,10 @@ export async function communityRoutes(
   );
   r.delete(
     '/api/blocks/:id',
-    { schema: { ...about('Débloquer un lecteur'), ...blockSchema } },
+    {
+      config: limited('blocks', writeLimits.reader),
+      schema: { ...about('Débloquer un lecteur'), ...blockSchema },
+    },
     async (request) => {
       const p = pair(request, request.params.id);
       const state = await service.unblock(p);

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { sendPreparedJson } from '../../plugins/prepared-json';
+import { limited, writeLimits } from '../rate-limits/route-limits';
 import { createActivitiesRepository } from './activities.repository';
 import { createCommunityRepository } from './community.repository';
 import { decodeCursor } from './cursor';
@@ -90,7 +91,10 @@ export async function discoverRoutes(
   const bookySchema = { params: activityParamsSchema, response: { 200: bookyStateSchema } };
   r.put(
     '/api/activities/:id/booky',
-    { schema: { ...about('Donner un Booky à un livre terminé'), ...bookySchema } },
+    {
+      config: limited('bookys', writeLimits.reader),
+      schema: { ...about('Donner un Booky à un livre terminé'), ...bookySchema },
+    },
     async (request) => {
       const state = await activities.giveBooky(request.params.id, signedIn(request).id);
       feeds.changed(feedChange.bookysOn(request.params.id)); // my next feed shows it at once
@@ -99,7 +103,10 @@ export async function discoverRoutes(
   );
   r.delete(
     '/api/activities/:id/booky',
-    { schema: { ...about('Retirer mon Booky'), ...bookySchema } },
+    {
+      config: limited('bookys', writeLimits.reader),
+      schema: { ...about('Retirer mon Booky'), ...bookySchema },
+    },
     async (request) => {
       const state = await activities.takeBackBooky(request.params.id, signedIn(request).id);
       feeds.changed(feedChange.bookysOn(request.params.id));

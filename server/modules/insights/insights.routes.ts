@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
+import { limited, writeLimits } from '../rate-limits/route-limits';
 import { createReadingRepository } from '../reading/reading.repository';
 import { matchRows, parseExport } from './book-import';
 import { createInsightsRepository } from './insights.repository';
@@ -70,7 +71,11 @@ export async function insightsRoutes(
   );
   r.put(
     '/api/me/goals/:year',
-    { schema: { ...goalSchema('Fixer mon objectif de l’année'), body: setGoalSchema }, ...reader },
+    {
+      config: limited('goals', writeLimits.reader),
+      schema: { ...goalSchema('Fixer mon objectif de l’année'), body: setGoalSchema },
+      ...reader,
+    },
     async (request) => {
       const userId = signedIn(request).id;
       const { year } = request.params;
@@ -81,6 +86,7 @@ export async function insightsRoutes(
   r.delete(
     '/api/me/goals/:year',
     {
+      config: limited('goals', writeLimits.reader),
       schema: {
         ...own,
         summary: 'Retirer mon objectif de l’année',
@@ -151,6 +157,7 @@ export async function insightsRoutes(
   r.post(
     '/api/me/imports/preview',
     {
+      config: limited('imports:preview', writeLimits.costly),
       schema: {
         ...own,
         summary: 'Prévisualiser l’import d’un export Goodreads ou StoryGraph',
@@ -164,6 +171,7 @@ export async function insightsRoutes(
   r.post(
     '/api/me/imports',
     {
+      config: limited('imports', writeLimits.costly),
       schema: {
         ...own,
         summary: 'Importer les livres trouvés d’un export Goodreads ou StoryGraph',

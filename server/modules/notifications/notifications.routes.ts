@@ -13,8 +13,8 @@ import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { publishLive } from '../live/live.publish';
-import type { RateLimitRule, RateLimitsRepository } from '../rate-limits/rate-limits.repository';
-import { enforceRateLimits } from '../rate-limits/rate-limits.service';
+import type { RateLimitRule } from '../rate-limits/rate-limits.repository';
+import { limited } from '../rate-limits/route-limits';
 import { createNotificationsRepository } from './notifications.repository';
 
 /** Marking as read writes a live event each time: a reader clicking all day stays far below. */
@@ -28,20 +28,18 @@ export const notificationLimits = {
  * marking one or all as read (their other tabs hear it live), and the e-mail preference.
  * Always the signed-in reader's own.
  */
-export async function notificationsRoutes(
-  app: FastifyInstance,
-  { db, rateLimits }: { db: Db; rateLimits: RateLimitsRepository },
-) {
+export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const notifications = createNotificationsRepository({ db });
   app.addHook('preHandler', requireReader());
 
   const tags = ['Notifications'];
   const about = (summary: string) => ({ summary, tags, security: sessionRequired });
-  const limitMarks = (readerId: string) =>
-    enforceRateLimits(rateLimits, [
-      { key: `notifications:read:${readerId}`, rule: notificationLimits.marksPerReader },
-    ]);
+  // One counter for both marks (route-limits.ts).
+  const marks = limited('notifications:read', {
+    ...notificationLimits.marksPerReader,
+    per: 'reader',
+  });
 
   // Marks, then tells the reader's other tabs (only when something changed) and answers the
   // counts, all in one transaction.
@@ -69,6 +67,7 @@ export async function notificationsRoutes(
   r.post(
     '/api/notifications/:id/read',
     {
+      config: marks,
       schema: {
         ...about('Marquer une de mes notifications comme lue'),
         params: notificationParamsSchema,
@@ -78,7 +77,6 @@ export async function notificationsRoutes(
     async (request) => {
       const me = signedIn(request).id;
       const { id } = request.params;
-      await limitMarks(me);
       let found = true;
       const answer = await markAndCount(
         me,
@@ -97,6 +95,7 @@ export async function notificationsRoutes(
   r.post(
     '/api/notifications/read-all',
     {
+      config: marks,
       schema: {
         ...about('Marquer toutes mes notifications comme lues'),
         response: { 200: markReadSchema },
@@ -104,7 +103,6 @@ export async function notificationsRoutes(
     },
     async (request) => {
       const me = signedIn(request).id;
-      await limitMarks(me);
       return markAndCount(me, async (tx) => (await notifications.markAll(tx, me)) > 0, {
         all: true,
       });
@@ -125,6 +123,10 @@ export async function notificationsRoutes(
   r.put(
     '/api/notifications/preferences',
     {
+      config: limited('notifications:preferences', {
+        ...notificationLimits.preferencesPerReader,
+        per: 'reader',
+      }),
       schema: {
         ...about('Changer mes choix de notifications par e-mail'),
         body: notificationPreferencesSchema,
@@ -133,9 +135,6 @@ export async function notificationsRoutes(
     },
     async (request) => {
       const me = signedIn(request).id;
-      await enforceRateLimits(rateLimits, [
-        { key: `notifications:preferences:${me}`, rule: notificationLimits.preferencesPerReader },
-      ]);
       return notifications.savePreferences(me, request.body);
     },
   );

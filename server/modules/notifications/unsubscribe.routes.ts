@@ -5,6 +5,7 @@ import { unsubscribeMessages as m } from '../../../domain/messages/digest';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { readersSql } from '../auth/auth.sql';
+import { limited, writeLimits } from '../rate-limits/route-limits';
 import { readerOfToken } from './digest-mail';
 
 // The digest e-mail's unsubscribe link (decision 020). Outside /api on purpose: mail
@@ -84,10 +85,14 @@ ${paragraph(m.explanation)}
     );
   });
 
-  r.post('/unsubscribe', { schema: { querystring: querySchema } }, async (request, reply) => {
-    const readerId = readerOfToken(secret, request.query.token ?? '');
-    if (!readerId) return invalid(reply);
-    await turnOffStatement(db, [readerId]);
-    return page(reply, 200, `${paragraph(m.done, 'status')}\n${paragraph(m.doneHint)}`);
-  });
+  r.post(
+    '/unsubscribe',
+    { config: limited('unsubscribe', writeLimits.visitor), schema: { querystring: querySchema } },
+    async (request, reply) => {
+      const readerId = readerOfToken(secret, request.query.token ?? '');
+      if (!readerId) return invalid(reply);
+      await turnOffStatement(db, [readerId]);
+      return page(reply, 200, `${paragraph(m.done, 'status')}\n${paragraph(m.doneHint)}`);
+    },
+  );
 }

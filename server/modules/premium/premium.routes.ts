@@ -11,6 +11,7 @@ import {
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { senderSignature } from '../../plugins/origin-check';
+import { limited, writeLimits } from '../rate-limits/route-limits';
 import type { PremiumService } from './premium.service';
 
 /** /premium's offer, the reader's premium, and the way to Stripe's payment page. */
@@ -51,6 +52,7 @@ export async function premiumRoutes(
   r.post(
     '/api/premium/checkout',
     {
+      config: limited('checkout', writeLimits.costly),
       preHandler: requireReader(),
       schema: {
         summary: 'L’adresse de la page de paiement Stripe d’une offre, à mon nom',
@@ -81,6 +83,7 @@ export async function stripeWebhookRoutes(
   r.post(
     '/api/stripe/webhook',
     {
+      config: limited('stripe-webhook', { limit: 300, windowMs: 60_000, per: 'address' }),
       schema: {
         summary:
           'Les événements Stripe (signés)\u00a0: paiements, renouvellements, résiliations, remboursements',

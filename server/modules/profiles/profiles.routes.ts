@@ -16,6 +16,7 @@ import { sessionRequired } from '../../plugins/openapi';
 import { toSessionUser } from '../auth/session';
 import { createUsersRepository } from '../auth/users.repository';
 import { createCommunityRepository } from '../community/community.repository';
+import { limited, writeLimits } from '../rate-limits/route-limits';
 import { createReadingRepository } from '../reading/reading.repository';
 import { createRewardsRepository } from '../rewards/rewards.repository';
 
@@ -50,7 +51,10 @@ export async function profilesRoutes(app: FastifyInstance, { db, readerChanged }
     body: profileUpdateSchema,
     response: { 200: sessionUserSchema },
   };
-  r.patch('/api/profiles/me', { schema: renameSchema }, async (request) => {
+  r.patch(
+    '/api/profiles/me',
+    { config: limited('rename', writeLimits.reader), schema: renameSchema },
+    async (request) => {
     const me = signedIn(request);
     // Names are unique up to case, accents and width: the database's index decides, so two
     // readers asking for one name at once cannot both get it (migration 0027_reader_names).
@@ -62,7 +66,8 @@ export async function profilesRoutes(app: FastifyInstance, { db, readerChanged }
     readerChanged(me.id);
     if (!row) throw new AppError('NOT_FOUND', m.profileNotFound);
     return toSessionUser(row);
-  });
+  },
+  );
 
   const pageSchema = {
     summary: "La page de profil d'un lecteur (la mienne avec mes statistiques et mon e-mail)",

@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { createBooksRepository } from '../books/books.repository';
+import { limited, writeLimits } from '../rate-limits/route-limits';
 import { createReadingRepository } from './reading.repository';
 
 const bookIdParams = z.object({ bookId: z.uuid({ error: m.bookIdOrSlugInvalid }) });
@@ -53,21 +54,28 @@ export async function readingRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     preHandler: requireReader(m.addAuthRequired),
   };
-  r.post('/api/reading-list', addOptions, async (request, reply) => {
-    const user = signedIn(request);
-    const book = await bookOf(request.body.bookId);
-    if (!book.isPublished) throw new AppError('BOOK_UNAVAILABLE', m.bookUnavailable);
-    const added = await reading.add(user.id, book.id);
-    if (!added) {
-      throw new AppError('ALREADY_EXISTS', fill(m.alreadyInList, { title: book.title }));
-    }
-    const progress = await reading.findProgress({ userId: user.id, bookId: book.id });
-    return reply.status(201).send({ message: fill(m.addSuccess, { title: book.title }), progress });
-  });
+  r.post(
+    '/api/reading-list',
+    { ...addOptions, config: limited('reading-list', writeLimits.reader) },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const book = await bookOf(request.body.bookId);
+      if (!book.isPublished) throw new AppError('BOOK_UNAVAILABLE', m.bookUnavailable);
+      const added = await reading.add(user.id, book.id);
+      if (!added) {
+        throw new AppError('ALREADY_EXISTS', fill(m.alreadyInList, { title: book.title }));
+      }
+      const progress = await reading.findProgress({ userId: user.id, bookId: book.id });
+      return reply
+        .status(201)
+        .send({ message: fill(m.addSuccess, { title: book.title }), progress });
+    },
+  );
 
   r.delete(
     '/api/reading-list/:bookId',
     {
+      config: limited('reading-list', writeLimits.reader),
       schema: {
         summary: 'Retirer un livre de ma liste',
         tags,
@@ -93,6 +101,7 @@ export async function readingRoutes(app: FastifyInstance, { db }: { db: Db }) {
     r.route({
       method,
       url: '/api/reading-list/:bookId/abandoned',
+      config: limited('reading-list', writeLimits.reader),
       schema: {
         summary: abandoned ? 'Ranger un livre dans Abandonné' : 'Reprendre un livre abandonné',
         tags,

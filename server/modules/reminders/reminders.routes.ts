@@ -13,8 +13,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
-import type { RateLimitRule, RateLimitsRepository } from '../rate-limits/rate-limits.repository';
-import { enforceRateLimits } from '../rate-limits/rate-limits.service';
+import type { RateLimitRule } from '../rate-limits/rate-limits.repository';
+import { limited } from '../rate-limits/route-limits';
 import { isPushEndpoint } from './push-endpoints';
 import { createRemindersRepository } from './reminders.repository';
 import type { VapidKeys } from './vapid-keys';
@@ -32,7 +32,6 @@ export async function remindersRoutes(
   app: FastifyInstance,
   options: {
     db: Db;
-    rateLimits: RateLimitsRepository;
     keys: () => Promise<VapidKeys>;
     /** Outside production, endpoints on this machine are accepted (the tests' push service). */
     allowLocalEndpoints: boolean;
@@ -43,10 +42,8 @@ export async function remindersRoutes(
   app.addHook('preHandler', requireReader());
   const tags = ['Rappels'];
   const about = (summary: string) => ({ summary, tags, security: sessionRequired });
-  const limit = (readerId: string) =>
-    enforceRateLimits(options.rateLimits, [
-      { key: `reminders:${readerId}`, rule: reminderLimits.changesPerReader },
-    ]);
+  // One counter for the three changes (route-limits.ts).
+  const limit = limited('reminders', { ...reminderLimits.changesPerReader, per: 'reader' });
 
   r.get(
     '/api/reminders/push-key',
@@ -62,6 +59,7 @@ export async function remindersRoutes(
   r.put(
     '/api/reminders/push-subscription',
     {
+      config: limit,
       schema: {
         ...about('Abonner ce navigateur à mes rappels'),
         body: pushSubscriptionSchema,
@@ -73,7 +71,6 @@ export async function remindersRoutes(
       if (!isPushEndpoint(request.body.endpoint, { allowLocal: options.allowLocalEndpoints })) {
         throw new AppError('VALIDATION_ERROR', m.badEndpoint);
       }
-      await limit(me);
       await reminders.subscribe(me, request.body);
       return { message: m.subscribed };
     },
@@ -82,6 +79,7 @@ export async function remindersRoutes(
   r.delete(
     '/api/reminders/push-subscription',
     {
+      config: limit,
       schema: {
         ...about('Désabonner ce navigateur de mes rappels'),
         body: pushEndpointSchema,
@@ -90,7 +88,6 @@ export async function remindersRoutes(
     },
     async (request) => {
       const me = signedIn(request).id;
-      await limit(me);
       await reminders.unsubscribe(me, request.body.endpoint);
       return { message: m.unsubscribed };
     },
@@ -110,6 +107,7 @@ export async function remindersRoutes(
   r.put(
     '/api/reminders/settings',
     {
+      config: limit,
       schema: {
         ...about('Changer mon rappel de lecture quotidien'),
         body: reminderSettingsSchema,
@@ -118,7 +116,6 @@ export async function remindersRoutes(
     },
     async (request) => {
       const me = signedIn(request).id;
-      await limit(me);
       const state = await reminders.state(me);
       // Turning it on needs a browser to send to; turning it off or changing the hour does not.
       if (request.body.enabled && state.devices === 0) {

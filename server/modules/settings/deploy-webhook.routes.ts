@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireAdmin, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
+import { limited, writeLimits } from '../rate-limits/route-limits';
 import { createDeployWebhook } from './deploy-webhook';
 
 /** The dashboard's redeploy button and its URL (spec 001 §2, §8). Administrators only. */
@@ -43,6 +44,7 @@ export async function deployWebhookRoutes(
   r.put(
     '/api/admin/deploy-webhook',
     {
+      config: limited('admin:deploy-webhook', writeLimits.admin),
       schema: {
         ...about("Enregistrer l'URL du webhook (https seulement ; vide pour la retirer)"),
         body: deployWebhookInputSchema,
@@ -55,6 +57,7 @@ export async function deployWebhookRoutes(
   r.post(
     '/api/admin/deploy-webhook/trigger',
     {
+      config: limited('admin:deploy-trigger', writeLimits.admin),
       schema: {
         ...about('Déclencher un redéploiement : POST { "trigger": … } vers le webhook'),
         response: { 200: deployTriggeredSchema },

@@ -19,6 +19,7 @@ import { requireReader, signedIn } from '../../plugins/auth';
 import { countAnswer } from '../../plugins/metrics';
 import { sessionRequired } from '../../plugins/openapi';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
+import { countedByHandler } from '../rate-limits/route-limits';
 import { answerSegment } from './answer-segment';
 import { segmentQuestion, validationState } from './read-validation';
 import { spendJoker } from './spend-joker';
@@ -104,6 +105,7 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
   r.post(
     '/api/books/:bookId/segments/:segment/answer',
     {
+      config: countedByHandler('counted in the answer’s own round trip (decision 009)'),
       schema: {
         summary: 'Répondre à la question du segment',
         tags,
@@ -137,6 +139,7 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
   r.post(
     '/api/books/:bookId/segments/:segment/joker',
     {
+      config: countedByHandler('counted in the joker’s own transaction, with the answers’ counter'),
       schema: {
         summary: 'Utiliser un joker : valide le segment et révèle la réponse',
         tags,
