@@ -31,7 +31,9 @@ function BlogPostScreen() {
   const notFound = post.error instanceof HttpError && post.error.status === 404;
   usePageMeta({
     title: post.data?.title ?? (notFound ? m.notFound : m.blog),
-    ...(post.data ? { description: post.data.excerpt } : {}),
+    // As the server's head for an article (client/ssr/public-pages.ts).
+    ...(post.data ? { description: post.data.excerpt || m.listIntro } : {}),
+    ...(post.data?.image ? { image: { url: post.data.image.src, alt: post.data.image.alt } } : {}),
   });
   useReadingEvents(post.data ? post.data.slug : null);
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '../../domain/blog.schemas';
 import { BlogPagination } from '../features/blog/components/blog-pagination';
 import { queryClient } from '../lib/query-client';
-import { aBlogPost } from '../test/blog-fixtures';
+import { aBlogImage, aBlogPost } from '../test/blog-fixtures';
 import { apiError, mockApi, pending } from '../test/fetch-mock';
 import { renderScreen } from '../test/render';
 import { BlogPostPage } from './blog-post';
@@ -136,3 +136,44 @@ describe('a blog article', () => {
 });
 
 void pending;
+
+describe('the head after moving inside the app', () => {
+  // What the server wrote for /blog (domain/page-head.ts headTags), as after a first load there.
+  const listHead = `
+    <title>Le blog · Lisons</title>
+    <meta name="description" content="La liste" />
+    <link rel="canonical" href="https://lisons.example/blog" />
+    <meta property="og:title" content="Le blog · Lisons" />
+    <meta property="og:description" content="La liste" />
+    <meta property="og:url" content="https://lisons.example/blog" />
+    <meta property="og:image" content="https://lisons.example/og-image.png" />
+    <meta property="og:image:alt" content="Lisons" />
+    <meta name="twitter:title" content="Le blog · Lisons" />
+    <meta name="twitter:description" content="La liste" />
+    <meta name="twitter:image" content="https://lisons.example/og-image.png" />`;
+  const content = (selector: string, attribute = 'content') =>
+    document.head.querySelector(selector)?.getAttribute(attribute);
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("points canonical and Open Graph at the article, with the server's address", async () => {
+    document.head.innerHTML = listHead;
+    article({ body: { ...post, excerpt: 'Un chapô.', image: aBlogImage } });
+    await screen.findByRole('heading', { level: 1, name: 'Oser les classiques' });
+    const url = 'https://lisons.example/blog/oser-les-classiques';
+    expect(content('link[rel="canonical"]', 'href')).toBe(url);
+    expect(content('meta[property="og:url"]')).toBe(url);
+    expect(content('meta[property="og:title"]')).toBe('Oser les classiques · Lisons');
+    expect(content('meta[name="twitter:title"]')).toBe('Oser les classiques · Lisons');
+    expect(content('meta[property="og:description"]')).toBe('Un chapô.');
+    expect(content('meta[property="og:image"]')).toBe(
+      'https://lisons.example/blog-images/a-800.jpeg',
+    );
+    expect(content('meta[property="og:image:alt"]')).toBe('Un livre ouvert');
+    expect(content('meta[name="twitter:image"]')).toBe(
+      'https://lisons.example/blog-images/a-800.jpeg',
+    );
+  });
+});
