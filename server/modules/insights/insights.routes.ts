@@ -23,7 +23,7 @@ import { createReadingRepository } from '../reading/reading.repository';
 import { matchRows, parseExport } from './book-import';
 import { createInsightsRepository } from './insights.repository';
 import { yearReview } from './review.repository';
-import { renderReviewImage, reviewImagePath, validReviewSignature } from './review-image';
+import { createReviewImages, reviewImagePath, validReviewSignature } from './review-image';
 
 const imageParams = z.object({
   file: z
@@ -40,6 +40,7 @@ export async function insightsRoutes(
   const insights = createInsightsRepository({ db });
   const reading = createReadingRepository({ db });
   const reader = { preHandler: requireReader() };
+  const reviewImage = createReviewImages();
   const tags = ['Statistiques et objectifs'];
   const own = { tags, security: sessionRequired };
 
@@ -125,7 +126,11 @@ export async function insightsRoutes(
   // signature of the link the reader shared; the figures, never a name.
   r.get(
     '/images/bilan/:file',
-    { schema: { params: imageParams, hide: true } },
+    {
+      // Per address: crawlers have no session; a cached image costs little (createReviewImages).
+      config: limited('review-image', { limit: 120, windowMs: 60_000, per: 'address' }),
+      schema: { params: imageParams, hide: true },
+    },
     async (request, reply) => {
       const match = /^(.{36})-(\d{4})-(.{22})\.png$/.exec(request.params.file);
       const [, readerId = '', yearText = '', signature = ''] = match ?? [];
@@ -138,7 +143,7 @@ export async function insightsRoutes(
       return reply
         .type('image/png')
         .header('cache-control', 'public, max-age=3600')
-        .send(await renderReviewImage(review));
+        .send(await reviewImage(review));
     },
   );
 

@@ -1,9 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Review } from '../../../domain/insights.schemas';
 import { categoryLabels } from '../../../domain/messages/catalogue';
 import { fill, fillPlural } from '../../../domain/messages/fill';
 import { reviewMessages as m } from '../../../domain/messages/insights';
 import { sharp } from '../../lazy-modules';
+import { cacheCounters } from '../../plugins/metrics';
 import { escapeXml } from '../books/cover-xml';
 
 // The year in review as a 1200×630 PNG (the Open Graph size). It shows figures only, never
@@ -69,4 +70,43 @@ export async function renderReviewImage(review: Omit<Review, 'imageUrl'>): Promi
   </g>
 </svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 8 }).toBuffer();
+}
+
+type ReviewFigures = Omit<Review, 'imageUrl'>;
+
+/**
+ * The review images this process rendered, by a hash of what they show (the year and the
+ * figures, never who): a render costs ~60 ms of CPU, and link previews ask again and again.
+ * A per-process LRU is enough, with no table: an entry never goes stale, since other
+ * figures are another key, so processes never need to agree; each renders a content once.
+ * `render` is a seam for tests; a render is a miss of the 'review-image' cache metrics.
+ */
+export function createReviewImages({
+  render = renderReviewImage,
+  max = 200,
+}: {
+  render?: (review: ReviewFigures) => Promise<Buffer>;
+  max?: number;
+} = {}) {
+  const images = new Map<string, Promise<Buffer>>();
+  const count = cacheCounters('review-image');
+  return (review: ReviewFigures): Promise<Buffer> => {
+    const key = createHash('sha256').update(JSON.stringify(review)).digest('base64url');
+    const known = images.get(key);
+    if (known) {
+      count.hit();
+      images.delete(key); // most recently used goes last, the oldest is dropped first
+      images.set(key, known);
+      return known;
+    }
+    count.miss();
+    // The promise is kept, so requests arriving during the render share it; a failed
+    // render is forgotten, so the next request tries again.
+    const png = render(review);
+    png.catch(() => images.delete(key));
+    images.set(key, png);
+    const oldest = images.keys().next().value;
+    if (images.size > max && oldest !== undefined) images.delete(oldest);
+    return png;
+  };
 }
