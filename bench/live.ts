@@ -80,6 +80,8 @@ Object.assign(process.env, {
   DATABASE_URL: url,
   DEMO_CATALOGUE: 'false',
   ...(args.heartbeat ? { LIVE_HEARTBEAT_SECONDS: args.heartbeat } : {}),
+  // Every bench reader connects from this one address: its cap is lifted.
+  LIVE_STREAMS_PER_ADDRESS: '1000000',
   LIVE_PROBE_FILE: probeFile,
   BENCH_NODE_ARGS: `--expose-gc --import ./bench/lib/live-probe.ts ${process.env.BENCH_NODE_ARGS ?? ''}`,
 });

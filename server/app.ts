@@ -232,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // decide (a session gone, expired or due for refresh) better-auth does.
     stillSignedIn: async (cookie) => {
       const fast = await auth.readSession(cookie);
+    streamsPerAddress: config.liveStreamsPerAddress,
       if (fast !== 'delegate') return fast !== null;
       return (await auth.api.getSession({ headers: new Headers({ cookie }) })) !== null;
     },

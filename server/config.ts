@@ -131,6 +131,11 @@ const envSchema = z.object({
     .min(1, 'doit être entre 1 et 300')
     .max(300, 'doit être entre 1 et 300')
     .default(25),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce
+    .number({ error: 'doit être un nombre' })
+    .int('doit être un entier')
+    .min(1, 'doit être au moins 1')
+    .default(30),
   BACKUP_DIR: z.string().min(1, 'ne doit pas être vide').optional(),
   BACKUP_KEEP: z.coerce
     .number({ error: 'doit être un nombre' })
@@ -204,6 +209,8 @@ export type Config = {
   signUpRateLimit: number;
   /** Seconds between the comment lines that keep an idle live stream open through proxies. */
   liveHeartbeatSeconds: number;
+  /** Live streams one address may hold open in one process (the reader's own cap is fixed). */
+  liveStreamsPerAddress: number;
   /** Bearer token of GET /metrics; without it /metrics answers 404 (decision 023). */
   metricsToken: string | undefined;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -322,6 +329,7 @@ export function loadConfig(env: Env = process.env): Config {
     answerRateLimit: e.ANSWER_RATE_LIMIT,
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
     liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
+    liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     metricsToken: e.METRICS_TOKEN,
     database: databaseOf(e),
     backup: backupOf(e),

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { hiddenReaderIds } from '../community/community.repository';
 import { createChatAccess } from './chat.access';
+import { createChatRepository } from './chat.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -8,7 +9,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const HIDDEN_REFRESH_MS = 30_000;
 
 export type LiveEvent = { kind: string; data: unknown };
-export type RoomFilter = (event: LiveEvent) => boolean;
+export type RoomFilter = ((event: LiveEvent) => boolean) & {
+  /** Of the room's past events about to be replayed, those still true now. */
+  stillTrue: <E extends LiveEvent>(events: readonly E[]) => Promise<E[]>;
+};
 
 /**
  * The chat's room guard for the live channel (`rooms: { chat: chatRoomGuard(db) }` in app.ts):
@@ -23,6 +27,19 @@ export function chatRoomGuard(
   options: { now?: () => number; refreshMs?: number } = {},
 ): (readerId: string, key: string) => Promise<RoomFilter | null> {
   const access = createChatAccess({ db });
+  const chats = createChatRepository({ db });
+  // A replay carries a message only if it is still in the room now: one removed since (by
+  // its author or a moderator) is never sent again, whoever joins (the live channel's
+  // 'chat.removed' takes it out of tabs already open).
+  const stillTrue = async <E extends LiveEvent>(events: readonly E[]): Promise<E[]> => {
+    const idOf = (event: E) => {
+      const id = (event.data as { id?: unknown } | null)?.id;
+      return event.kind === 'chat.message' && typeof id === 'string' && UUID.test(id) ? id : null;
+    };
+    const ids = events.map(idOf).filter((id) => id !== null);
+    const shown = await chats.shownAmong(ids);
+    return events.filter((event) => event.kind !== 'chat.message' || shown.has(idOf(event) ?? ''));
+  };
   const now = options.now ?? Date.now;
   const refreshMs = options.refreshMs ?? HIDDEN_REFRESH_MS;
 
@@ -45,11 +62,12 @@ export function chatRoomGuard(
           reading = false;
         });
     };
-    return (event) => {
+    const filter = (event: LiveEvent) => {
       if (!reading && now() - readAt >= refreshMs) refresh();
       if (event.kind !== 'chat.message') return true;
       const authorId = (event.data as { authorId?: unknown } | null)?.authorId;
       return typeof authorId !== 'string' || !hidden.has(authorId);
     };
+    return Object.assign(filter, { stillTrue });
   };
 }

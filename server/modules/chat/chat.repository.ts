@@ -76,6 +76,11 @@ const findStatement = preparedStatement<{
    from book_chats where id = $1::uuid`,
 );
 
+const shownStatement = preparedStatement<{ id: string }>(
+  'chat_shown',
+  `select id from book_chats where id = any($1::uuid[]) and removed_at is null`,
+);
+
 // $1 message, $2 who removes it ('author' or 'admin'). Its open reports are settled with it.
 const removeStatement = preparedStatement<{ id: string; book_id: string }>(
   'chat_remove',
@@ -181,6 +186,13 @@ export function createChatRepository({ db }: { db: Db }) {
       return row
         ? { id: row.id, bookId: row.book_id, authorId: row.author_id, removed: row.removed }
         : null;
+    },
+
+    /** Of these message ids, those still in their room (not removed, not deleted). */
+    async shownAmong(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await shownStatement(db, [uuidArray(ids)]);
+      return new Set(rows.map((row) => row.id));
     },
 
     /** Takes a message out of its room (its row stays for the record); null if it was already. */

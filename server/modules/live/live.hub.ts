@@ -20,6 +20,8 @@ export function frameOf(event: StoredLiveEvent): string {
 /** One open tab: what it may receive, and how to send to it. */
 export type LiveConnection = {
   readerId: string;
+  /** The address the tab connected from (request.ip): streams are capped per address too. */
+  address: string;
   room: string | null;
   /** Decides, per room event, whether this reader sees it (a block hides its author). */
   roomFilter: ((event: StoredLiveEvent) => boolean) | null;
@@ -52,6 +54,7 @@ export function createLiveHub({
 }) {
   const byReader = new Map<string, Set<LiveConnection>>();
   const byRoom = new Map<string, Set<LiveConnection>>();
+  const byAddress = new Map<string, Set<LiveConnection>>();
 
   const add = (index: Map<string, Set<LiveConnection>>, key: string, c: LiveConnection) => {
     const set = index.get(key);
@@ -117,12 +120,19 @@ export function createLiveHub({
     heard,
     connect(c: LiveConnection): () => void {
       add(byReader, c.readerId, c);
+      add(byAddress, c.address, c);
       if (c.room) add(byRoom, c.room, c);
       return () => {
         remove(byReader, c.readerId, c);
+        remove(byAddress, c.address, c);
         if (c.room) remove(byRoom, c.room, c);
       };
     },
+    /** This process's open streams of one reader and of one address (the caps, live.routes.ts). */
+    openBy: (readerId: string, address: string) => ({
+      reader: byReader.get(readerId)?.size ?? 0,
+      address: byAddress.get(address)?.size ?? 0,
+    }),
     /** Every open connection. */
     connections,
     /** Connections open now (the bench and /metrics read it). */

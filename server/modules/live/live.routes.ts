@@ -16,10 +16,22 @@ import { createLiveRepository, REPLAY_LIMIT, type StoredLiveEvent } from './live
  * Whether a reader may receive a room (`<owner>:<key>`): null refuses; otherwise a filter
  * applied to each of the room's events for this reader. The room's owner module provides it.
  */
-export type RoomGuard = (
-  readerId: string,
-  key: string,
-) => Promise<null | ((event: { kind: string; data: unknown }) => boolean)>;
+export type RoomGuard = (readerId: string, key: string) => Promise<null | RoomFilter>;
+
+type RoomFilter = ((event: { kind: string; data: unknown }) => boolean) & {
+  /**
+   * Of the room's past events about to be replayed, those still true now: a replay shows
+   * the room as it stands (a message removed since is not sent again).
+   */
+  stillTrue?: <E extends { kind: string; data: unknown }>(events: readonly E[]) => Promise<E[]>;
+};
+
+/**
+ * Open streams allowed per reader and per address (each holds a socket and buffers).
+ * Counted per process: a stream lives in one process's memory and the cap protects that
+ * process; with N processes behind a balancer a reader may hold at most N times as many.
+ */
+export const STREAMS_PER_READER = 10;
 
 /** A tab that stops reading is dropped past this much unsent data (it reconnects and replays). */
 const MAX_BUFFERED_BYTES = 1_048_576;
@@ -59,6 +71,7 @@ export async function liveRoutes(
     listen,
     rooms,
     heartbeatSeconds,
+    streamsPerAddress,
     stillSignedIn,
   }: {
     db: Db;
@@ -66,6 +79,8 @@ export async function liveRoutes(
     rooms: Record<string, RoomGuard>;
     /** Between comment lines, so proxies and load balancers keep an idle stream open. */
     heartbeatSeconds: number;
+    /** Open streams allowed per address (config LIVE_STREAMS_PER_ADDRESS). */
+    streamsPerAddress: number;
     /**
      * Whether the session of this cookie still stands, asked at each heartbeat: a tab whose
      * reader signed out (here or in another tab) stops receiving at once, and its
@@ -75,6 +90,8 @@ export async function liveRoutes(
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // A Map, not the object: `constructor:x` must not find Object.prototype.constructor.
+  const guards = new Map(Object.entries(rooms));
   const events = createLiveRepository({ db });
   const hub = createLiveHub({ fetch: events.find });
   const unlisten = await listen(LIVE_CHANNEL, hub.heard);
@@ -125,14 +142,19 @@ export async function liveRoutes(
       const me = signedIn(request).id;
       const cookie = request.headers.cookie ?? '';
       const room = request.query.room ?? null;
-      let roomFilter: LiveConnection['roomFilter'] = null;
+      let roomFilter: RoomFilter | null = null;
       if (room) {
         const [owner, key] = room.split(':') as [string, string];
-        const guard = rooms[owner];
+        const guard = guards.get(owner);
         if (!guard) throw new AppError('NOT_FOUND', liveMessages.unknownRoom);
         const filter = await guard(me, key);
         if (!filter) throw new AppError('FORBIDDEN', liveMessages.roomRefused);
         roomFilter = filter;
+      }
+      // Checked with no await before hub.connect below, so parallel opens cannot overshoot.
+      const open = hub.openBy(me, request.ip);
+      if (open.reader >= STREAMS_PER_READER || open.address >= streamsPerAddress) {
+        throw new AppError('RATE_LIMITED', liveMessages.tooManyStreams);
       }
       const header = Number(request.headers['last-event-id']);
       const after = Number.isSafeInteger(header) && header >= 0 ? header : request.query.after;
@@ -150,6 +172,7 @@ export async function liveRoutes(
       };
       const connection: LiveConnection = {
         readerId: me,
+        address: request.ip,
         room,
         roomFilter,
         send: (event) => (pending ? pending.push(event) : write(frameOf(event))),
@@ -186,9 +209,14 @@ export async function liveRoutes(
           // Too much, or already purged: the tab reloads what it shows, then goes on live.
           stream.write('event: resync\ndata: {}\n\n');
         } else {
+          const roomEvents = missed.events.filter((e) => e.room);
+          const current = new Set(
+            roomFilter?.stillTrue ? await roomFilter.stillTrue(roomEvents) : roomEvents,
+          );
           for (const e of missed.events) {
             replayed.add(e.id);
-            if (!e.room || !roomFilter || roomFilter(e)) stream.write(frameOf(e));
+            const shown = !e.room || (current.has(e) && (!roomFilter || roomFilter(e)));
+            if (shown) stream.write(frameOf(e));
           }
         }
         const waiting = pending ?? [];
