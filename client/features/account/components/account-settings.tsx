@@ -7,13 +7,14 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { downloadExport } from '../api/account';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { EmailVerificationStatus } from './email-verification-status';
 
 const exports = [
   { path: '/api/account/export', label: m.exportData },
   { path: '/api/account/export/reading-history.csv', label: m.historyCsv },
 ] as const;
 
-/** Paramètres' account card: change the password, export the data, delete the account. */
+/** Paramètres' account card: the address's confirmation, the password, the export, deletion. */
 export function AccountSettings() {
   const [busy, setBusy] = useState<string | null>(null);
   const download = async (path: string) => {
@@ -29,6 +30,7 @@ export function AccountSettings() {
   };
   return (
     <div className="space-y-5">
+      <EmailVerificationStatus />
       <div>
         <ChangePasswordDialog />
       </div>
