@@ -40,6 +40,12 @@ export function readerRows(options: {
   /** Tables that are deleted but not exported (nothing about the reader a person would read). */
   notExported?: readonly string[];
   /**
+   * Per table, the reader columns whose rows the export holds (default: all of them). A row
+   * where the reader is only the other party (blocked by someone, the actor of a notification
+   * someone read) is deleted with the account but is that person's data, not exported.
+   */
+  exportedBy?: Record<string, readonly string[]>;
+  /**
    * Tables whose rows outlive the reader, their reader columns set to null instead (an
    * administrator's audit trail, a batch they started): no row is theirs any more.
    */
@@ -74,7 +80,7 @@ export function readerRows(options: {
       for (const [table, columns] of Object.entries(options.tables)) {
         if (options.notExported?.includes(table)) continue;
         const { rows } = await tx.execute<Record<string, unknown>>(
-          sql`select * from ${sql.raw(ident(table))} where ${where(columns, readerId)}`,
+          sql`select * from ${sql.raw(ident(table))} where ${where(options.exportedBy?.[table] ?? columns, readerId)}`,
         );
         const omit = new Set(options.omit?.[table] ?? []);
         out[table] = rows.map((row) =>

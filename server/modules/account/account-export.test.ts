@@ -39,6 +39,32 @@ describe('export my data and change my password', () => {
     expect(res.body).not.toMatch(/"(password|token|access_token|refresh_token|bytes)"/);
   });
 
+  it("exports only the reader's own data: not who blocked them, nor when others read", async () => {
+    const alice = await createReader(t.app);
+    const bruno = await createReader(t.app);
+    const send = (reader: Reader, method: 'PUT' | 'POST', url: string) =>
+      t.app.inject({ method, url, headers: { ...origin, cookie: reader.cookie }, payload: {} });
+    expect((await send(alice, 'PUT', `/api/follows/${bruno.id}`)).statusCode).toBe(200);
+    expect((await send(bruno, 'POST', '/api/notifications/read-all')).statusCode).toBe(200);
+    const caused = await t.database.db.execute<{ read: boolean }>(
+      sql`select read_at is not null as read from notifications where actor_id = ${alice.id}`,
+    );
+    expect(caused.rows).toEqual([{ read: true }]);
+    const exported = async (reader: Reader) => (await get(reader, '/api/account/export')).json();
+    expect((await exported(alice)).data.notifications?.notifications ?? []).toEqual([]);
+    expect((await exported(bruno)).data.notifications.notifications).toEqual([
+      expect.objectContaining({ recipient_id: bruno.id, actor_id: alice.id }),
+    ]);
+
+    expect((await send(bruno, 'PUT', `/api/blocks/${alice.id}`)).statusCode).toBe(200);
+    const mine = await get(alice, '/api/account/export');
+    expect(mine.json().data.community?.blocks ?? []).toEqual([]);
+    expect(mine.body).not.toContain(bruno.id);
+    expect((await exported(bruno)).data.community.blocks).toEqual([
+      expect.objectContaining({ blocker_id: bruno.id, blocked_id: alice.id }),
+    ]);
+  });
+
   it('exports the reading history as CSV', async () => {
     const reader = await createReader(t.app);
     await validateAt(t.database.db, reader.id, ['2026-11-01T10:00:00Z', '2026-11-02T10:00:00Z']);
