@@ -166,12 +166,19 @@ export function createBlogAdminService({ db }: { db: Db }) {
   }
 
   return {
-    /** Every post, drafts and scheduled ones included, the most recently changed first. */
+    /**
+     * Every post, drafts and scheduled ones included, newest first by the date the list shows
+     * (its publication; a draft without one, its creation), not by the last edit.
+     */
     async list(): Promise<BlogAdminPost[]> {
       const rows = await db
         .select()
         .from(blogPosts)
-        .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
+        .orderBy(
+          desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`),
+          desc(blogPosts.createdAt),
+          desc(blogPosts.id),
+        );
       const now = new Date();
       return rows.map((row) => toAdmin(row, now));
     },

@@ -8,7 +8,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { fixtureClientDir, origin } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
-import { createReader, type Reader } from '../../test/factories';
+import { createAdmin, createReader, type Reader } from '../../test/factories';
 import { createAuditRepository } from '../audit/audit.repository';
 import { blogEvents, blogPosts } from './blog.table';
 
@@ -41,7 +41,7 @@ let reader: Reader;
 beforeAll(async () => {
   t = await buildBlogApp();
   await t.app.ready();
-  admin = await createReader(t.app, { email: 'redaction@lisons.app' });
+  admin = await createAdmin(t, { email: 'redaction@lisons.app' });
   reader = await createReader(t.app);
 });
 afterAll(() => t.close());
@@ -116,6 +116,39 @@ describe('the admin blog manager', () => {
     expect(past.json().error.message).toBe(
       'La date de publication programmée ne peut pas être dans le passé.',
     );
+  });
+
+  it('lists the posts by their date, newest first, whatever was edited last', async () => {
+    // Written straight to the table: the file's API writes already near the admin limit.
+    const row = (slug: string, at: string | null, updatedAt: string) => ({
+      slug,
+      title: slug,
+      markdown: 'x',
+      content: '<p>x</p>',
+      published: at !== null,
+      publishedAt: at ? new Date(at) : null,
+      createdAt: new Date(at ?? Date.now()),
+      updatedAt: new Date(updatedAt),
+    });
+    const inserted = await t.database.db
+      .insert(blogPosts)
+      .values([
+        // The oldest was edited last: it stays where its date puts it.
+        row('ordre-ancien', '2026-01-03T09:00:00Z', '2026-11-20T09:00:00Z'),
+        row('ordre-recent', '2026-03-01T09:00:00Z', '2026-03-01T09:00:00Z'),
+        row('ordre-milieu', '2026-02-01T09:00:00Z', '2026-02-01T09:00:00Z'),
+        // A draft has no publication date yet: its creation (now) places it.
+        row('ordre-brouillon', null, '2026-01-01T09:00:00Z'),
+      ])
+      .returning({ slug: blogPosts.slug });
+    const ours = new Set(inserted.map((p) => p.slug));
+
+    const list = await get('/api/admin/blog/posts', admin);
+    const order = list
+      .json()
+      .items.map((p: { slug: string }) => p.slug)
+      .filter((slug: string) => ours.has(slug));
+    expect(order).toEqual(['ordre-brouillon', 'ordre-recent', 'ordre-milieu', 'ordre-ancien']);
   });
 
   it('is for administrators only: 401 signed out, 403 for a reader', async () => {
