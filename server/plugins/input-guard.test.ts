@@ -121,3 +121,54 @@ describe('a NUL character in any input', () => {
     expect(res.json()).toEqual(refused);
   });
 });
+
+// A client may send `Content-Type: application/json` with no body at all (a joker, a
+// sign-out): nothing to say is an empty object, not malformed JSON.
+describe('an empty JSON body', () => {
+  let t: TestApp;
+  let reader: Reader;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    t.app.post('/api/test/echo', async (request) => ({ body: request.body ?? null }));
+    reader = await createReader(t.app);
+  });
+  afterAll(() => t.close());
+
+  const empty = (url: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        ...origin,
+        'content-type': 'application/json',
+        ...(cookie ? { cookie } : {}),
+      },
+      payload: '',
+    });
+
+  it('reaches the route as {}', async () => {
+    const res = await empty('/api/test/echo');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ body: {} });
+  });
+
+  it('lets a joker through to its own checks (here: an unknown book), not INVALID_JSON', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const res = await empty(`/api/books/${unknown}/segments/1/joker`, reader.cookie);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).not.toBe('INVALID_JSON');
+  });
+
+  it('still refuses malformed JSON in French', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { ...origin, 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'INVALID_JSON', message: "Le contenu envoyé n'est pas un JSON valide." },
+    });
+  });
+});

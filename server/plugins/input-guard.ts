@@ -17,10 +17,19 @@ export function containsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * PostgreSQL cannot store or compare text holding U+0000: any such input would end in a
+ * Empty JSON bodies read as {} (below). PostgreSQL cannot store or compare text holding U+0000: any such input would end in a
  * database error. Every route, present or future, refuses it first with a French 400.
  */
 export function registerInputGuard(app: FastifyInstance): void {
+  // An empty JSON body (a joker or a sign-out sent with `Content-Type: application/json` and
+  // nothing to say) is an empty object; anything else goes to Fastify's own parser, which
+  // keeps refusing malformed JSON and `__proto__` keys.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, {});
+    else json(request, body as string, done);
+  });
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
       throw new AppError('VALIDATION_ERROR', errorMessages.invalidCharacter);

@@ -76,6 +76,7 @@ export async function stripeWebhookRoutes(
   app: FastifyInstance,
   { premium }: { premium: PremiumService },
 ) {
+  app.removeContentTypeParser('application/json'); // the app's own (plugins/input-guard.ts)
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
