@@ -180,7 +180,8 @@ type BookyRow = {
 
 // $1 activity, $2 reader. The activity row is locked first, so Bookys on it queue and each
 // reads the count its predecessor committed; the like row's primary key makes a second one
-// insert nothing, and the count moves by what was inserted, in the same statement.
+// insert nothing. The stored count is moved by the activity_likes trigger (migration 0028),
+// after the statement: the answer adds what this one inserted or deleted.
 const target = `target as (
   select a.id, a.actor_id, a.kind, a.book_id, a.likes_count from activities a
   where a.id = $1::uuid
@@ -196,12 +197,8 @@ const giveStatement = preparedStatement<BookyRow>(
      insert into activity_likes (activity_id, liker_id)
      select t.id, $2::uuid from target t where t.kind = 'finished' and t.actor_id <> $2::uuid
      on conflict do nothing
-     returning activity_id),
-   upd as (
-     update activities a set likes_count = a.likes_count + 1
-     from ins where a.id = ins.activity_id
-     returning a.likes_count)
-   select t.actor_id, t.kind, t.book_id, coalesce((select likes_count from upd), t.likes_count) as likes,
+     returning activity_id)
+   select t.actor_id, t.kind, t.book_id, t.likes_count + (select count(*)::int from ins) as likes,
      (select count(*)::int from ins) as changed
    from target t`,
 );
@@ -212,12 +209,8 @@ const takeBackStatement = preparedStatement<BookyRow>(
    del as (
      delete from activity_likes l using target t
      where l.activity_id = t.id and l.liker_id = $2::uuid
-     returning l.activity_id),
-   upd as (
-     update activities a set likes_count = a.likes_count - 1
-     from del where a.id = del.activity_id
-     returning a.likes_count)
-   select t.actor_id, t.kind, t.book_id, coalesce((select likes_count from upd), t.likes_count) as likes,
+     returning l.activity_id)
+   select t.actor_id, t.kind, t.book_id, t.likes_count - (select count(*)::int from del) as likes,
      (select count(*)::int from del) as changed
    from target t`,
 );

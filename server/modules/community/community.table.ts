@@ -50,8 +50,8 @@ export const blocks = pgTable(
 
 // The feed's lines: a reader finished a book, a reader earned a badge. Written in the
 // transaction that makes it true (a validation), once per source (the unique key, e.g.
-// 'finished:<book id>' or 'badge:<slug>:<period>'). likes_count is kept by the Booky
-// statements, in the same statement as the like row, so it always equals their count.
+// 'finished:<book id>' or 'badge:<slug>:<period>'). likes_count is kept by a trigger on
+// activity_likes (migration 0028), so it equals their count whatever adds or removes one.
 export const activities = pgTable(
   'activities',
   {
