@@ -19,3 +19,15 @@ export function levelFromXp(xp: number): number {
 export function nextLevelXp(level: number): number | null {
   return level >= 1 && level < MAX_LEVEL ? (THRESHOLDS[level] ?? null) : null;
 }
+
+/** The level reached by gaining `gained` XP from `before`, or null when the level stays. */
+export function levelReached({
+  before,
+  gained,
+}: {
+  before: number;
+  gained: number;
+}): number | null {
+  const after = levelFromXp(before + gained);
+  return after > levelFromXp(before) ? after : null;
+}

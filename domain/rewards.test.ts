@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localTime, monthOf } from './calendar';
-import { levelFromXp, MAX_LEVEL, nextLevelXp } from './levels';
+import { levelFromXp, levelReached, MAX_LEVEL, nextLevelXp } from './levels';
 import { earnedRewards, type RewardFacts, readingMinutes, readingTimeLabel } from './rewards';
 import { computeStreaks } from './streaks';
 
@@ -34,6 +34,15 @@ describe('levels', () => {
       expect(xp).toBeLessThan(next ?? 0);
       expect(levelFromXp(next ?? 0)).toBe(levelFromXp(xp) + 1);
     }
+  });
+
+  it('names the level a gain of XP reaches, or null when the level stays', () => {
+    expect(levelReached({ before: 95, gained: 10 })).toBe(2);
+    expect(levelReached({ before: 100, gained: 10 })).toBeNull();
+    expect(levelReached({ before: 90, gained: 200 })).toBe(3); // two levels at once: the last
+    expect(levelReached({ before: 995, gained: 10 })).toBe(5);
+    expect(levelReached({ before: 1000, gained: 50 })).toBeNull(); // past the highest level
+    expect(levelReached({ before: 40, gained: 0 })).toBeNull();
   });
 });
 

@@ -59,6 +59,11 @@ export const earnedRewardsSchema = z.object({
   ),
   monthlyGift: z.boolean(),
   xp: z.number(),
+  /** The level this validation's XP reached (domain/levels.ts); null when the level stayed. */
+  levelReached: z
+    .number()
+    .nullable()
+    .describe('Le niveau atteint grâce à cette validation, null si le niveau ne change pas.'),
 });
 export type EarnedRewards = z.infer<typeof earnedRewardsSchema>;
 

@@ -8,7 +8,13 @@ import type {
 import { aProgress } from './catalogue-fixtures';
 
 /** Fixtures of the validation flow's component tests; override what a test is about. */
-export const noRewards: EarnedRewards = { badges: [], quests: [], monthlyGift: false, xp: 0 };
+export const noRewards: EarnedRewards = {
+  badges: [],
+  quests: [],
+  monthlyGift: false,
+  xp: 0,
+  levelReached: null,
+};
 
 export function aValidationState(overrides: Partial<ValidationState> = {}): ValidationState {
   return {

@@ -65,7 +65,7 @@ export const rarityLabels: Record<Rarity, string> = {
   legendary: 'Légendaire',
 };
 
-/** What a validation's rewards announce: toasts, the monthly gift and the badge dialog. */
+/** What a validation's rewards announce: toasts, the monthly gift, the badge and level dialogs. */
 export const rewardAnnouncementMessages = {
   badgeToast: 'Nouveau badge débloqué : {name}',
   questToast: 'Quête accomplie\u00a0: {title}',
@@ -78,6 +78,9 @@ export const rewardAnnouncementMessages = {
   close: 'Fermer',
   giftTitle: 'Cadeau du mois\u00a0!',
   giftText: 'Tu as validé {n} segments ou plus ce mois-ci. Ton cadeau arrive…',
+  levelTitle: 'Niveau {level} atteint\u00a0!',
+  levelNext: 'Chaque segment validé te rapproche du niveau {next}.',
+  levelMax: 'Tu as atteint le plus haut niveau. Tes XP continuent de compter\u00a0!',
 } as const;
 
 /** 'Temps de lecture' on the profile and the achievements page (domain/rewards readingTimeLabel). */

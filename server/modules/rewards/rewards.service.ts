@@ -10,6 +10,9 @@ import { userBadges, userQuests, xpEvents } from './rewards.table';
 
 type Executor = Pick<Db, '_' | 'insert'>;
 
+/** What the grants earned; the level reached is the validation's to tell (it knows the XP). */
+export type GrantedRewards = Omit<EarnedRewards, 'levelReached'>;
+
 const recordStatement = preparedStatement<RecordRow>(
   'reader_record',
   `with ${recordSql.ctes('$3::timestamptz')}
@@ -59,7 +62,7 @@ export async function grantAfterValidation(
   tx: Executor,
   userId: string,
   validation: { id: string; validatedAt: Date },
-): Promise<EarnedRewards> {
+): Promise<GrantedRewards> {
   const record = await readRecord(tx, userId, validation.validatedAt, validation.id);
   return grantFromRecord(tx, userId, validation, record);
 }
@@ -70,7 +73,7 @@ export async function grantFromRecord(
   userId: string,
   validation: { validatedAt: Date },
   record: ReaderRecord,
-): Promise<EarnedRewards> {
+): Promise<GrantedRewards> {
   const now = localTime(validation.validatedAt, record.timeZone);
   const month = now.day.slice(0, 7);
   const perDay = Object.entries(record.perDay);
@@ -88,7 +91,7 @@ export async function grantFromRecord(
     currentStreak: computeStreaks(record.days, now.day).current,
   });
 
-  const granted: EarnedRewards = { badges: [], quests: [], monthlyGift: false, xp: 0 };
+  const granted: GrantedRewards = { badges: [], quests: [], monthlyGift: false, xp: 0 };
   for (const slug of earned.badges) {
     const period = badgePeriod(slug, month);
     if (record.heldBadges.has(`${slug}:${period}`)) continue;

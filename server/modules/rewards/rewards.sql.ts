@@ -78,4 +78,7 @@ export const rewardsSql = {
   /** How many badges the reader holds (each monthly gift counts). */
   badgesCount: (userId: string) =>
     `(select count(*)::int from user_badges where user_id = ${userId})`,
+  /** The reader's XP: the ledger's sum (its unique key leads with the reader). */
+  xpTotal: (userId: string) =>
+    `(select coalesce(sum(amount), 0)::int from xp_events where user_id = ${userId})`,
 };

@@ -1,4 +1,5 @@
 import { localTime } from '../../../domain/calendar';
+import { levelReached } from '../../../domain/levels';
 import { validationMessages as m } from '../../../domain/messages/validation';
 import { XP } from '../../../domain/rewards';
 import { pagesRead, readingStatus } from '../../../domain/segments';
@@ -192,7 +193,10 @@ export async function recordValidation({
     nextSegment: completed ? null : done + 1,
     completed,
     xpGained: written.xp + rewards.xp,
-    rewards,
+    rewards: {
+      ...rewards,
+      levelReached: levelReached({ before: written.xpBefore, gained: written.xp + rewards.xp }),
+    },
     progress: toProgressView({ ...written.progress, jokersUsed }, book),
   };
 }

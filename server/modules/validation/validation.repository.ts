@@ -5,7 +5,7 @@ import { readersSql } from '../auth/auth.sql';
 import { booksSql } from '../books/books.sql';
 import { rateLimitUpsertSql } from '../rate-limits/rate-limits.repository';
 import { readingSql } from '../reading/reading.sql';
-import { type RecordRow, recordSql, toRecord, xpSql } from '../rewards/rewards.sql';
+import { type RecordRow, recordSql, rewardsSql, toRecord, xpSql } from '../rewards/rewards.sql';
 import { analyticsEvents } from './validation.table';
 
 type Ids = { userId: string; bookId: string };
@@ -61,6 +61,7 @@ type ProgressRow = RecordRow & {
   completed_at: Date | string | null;
   updated_at: Date | string;
   xp: number;
+  xp_before: number;
 };
 
 // Both writes change nothing unless the attempts row ($1 user, $2 book, $3 segment) and the
@@ -138,6 +139,7 @@ const recordValidation = preparedStatement<ProgressRow>(
      where user_id = $1 and book_id = $2 and segment = $3 and exists (select 1 from v))
    , ${recordSql.ctes('now()')}
    select v.id as validation_id, v.validated_at, p.*, coalesce((select sum(amount) from x), 0)::int as xp,
+     ${rewardsSql.xpTotal('$1')} as xp_before,
      ${recordSql.columns()}
    from v, p, rec_u`,
 );
@@ -352,6 +354,8 @@ export const validationRepository = {
     if (!row) return null;
     return {
       xp: Number(row.xp),
+      // Read in the statement's snapshot: without the XP this statement adds.
+      xpBefore: Number(row.xp_before),
       record: toRecord(row),
       validation: { id: row.validation_id, validatedAt: toDate(row.validated_at) as Date },
       progress: {

@@ -8,6 +8,7 @@ import type { EarnedRewards } from '../../../../domain/validation.schemas';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { RewardIcon } from '../../../components/ui/reward-icon';
 import { RewardDialogFrame } from './dialog-frame';
+import { levelUpTexts } from './level-up-dialog';
 import { RarityPill } from './rarity';
 
 export type EarnedBadge = EarnedRewards['badges'][number];
@@ -19,17 +20,19 @@ function colorOf(slug: string): string {
 
 /**
  * 'Nouveau badge débloqué': the badge (or badges) a validation just earned, with icon,
- * name, description and rarity, the bonus XP when there is some, a link to /achievements
+ * name, description and rarity, the level reached if any, the bonus XP when there is some, a link to /achievements
  * and a close button.
  */
 export function BadgeUnlockedDialog(props: {
   badges: EarnedBadge[];
   /** Bonus XP of these rewards (rewards.xp); not shown when 0. */
   xp: number;
+  /** The level the same validation reached, said here rather than in a second dialog. */
+  level?: number | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { badges, xp, open, onOpenChange } = props;
+  const { badges, xp, open, onOpenChange, level = null } = props;
   const many = badges.length > 1;
   return (
     <RewardDialogFrame open={open} onOpenChange={onOpenChange} testId="badge-dialog">
@@ -69,6 +72,9 @@ export function BadgeUnlockedDialog(props: {
           ))}
         </ul>
       )}
+      {level !== null ? (
+        <p className="mt-6 font-serif text-xl font-semibold">{levelUpTexts(level).title}</p>
+      ) : null}
       {xp > 0 ? (
         <p className="mt-6 font-serif text-3xl font-semibold text-accent-strong">
           {fill(t.xpGained, { xp })}

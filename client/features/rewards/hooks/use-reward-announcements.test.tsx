@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EarnedRewards } from '../../../../domain/validation.schemas';
 import { renderScreen } from '../../../test/render';
 import {
@@ -31,7 +31,13 @@ const triple = {
   icon: 'zap',
 };
 
-const nothing: EarnedRewards = { badges: [], quests: [], monthlyGift: false, xp: 0 };
+const nothing: EarnedRewards = {
+  badges: [],
+  quests: [],
+  monthlyGift: false,
+  xp: 0,
+  levelReached: null,
+};
 
 function Harness({ rewards }: { rewards: EarnedRewards }) {
   const { announce, element } = useRewardAnnouncements();
@@ -81,6 +87,10 @@ const advance = (ms: number) =>
     vi.advanceTimersByTime(ms);
   });
 
+// The dialogs' code, downloaded once before the tests (its first import is slow on a busy
+// machine, and would count against the first test's time).
+beforeAll(() => loadRewardDialogs());
+
 beforeEach(() => {
   vi.useFakeTimers();
   toast.dismiss(); // sonner keeps its toasts in a module: start each test without any
@@ -94,7 +104,13 @@ afterEach(() => {
 
 describe('reward announcements', () => {
   it('opens the badge dialog at once for a badge, with a toast, confetti and a link', async () => {
-    await setup({ badges: [premierLivre], quests: [], monthlyGift: false, xp: 0 });
+    await setup({
+      badges: [premierLivre],
+      quests: [],
+      monthlyGift: false,
+      xp: 0,
+      levelReached: null,
+    });
     const dialog = screen.getByRole('dialog', { name: 'Nouveau badge débloqué' });
     expect(within(dialog).getByRole('heading', { name: 'Premier livre' })).toBeTruthy();
     expect(within(dialog).getByText('Tu as terminé ton premier livre.')).toBeTruthy();
@@ -109,7 +125,13 @@ describe('reward announcements', () => {
   });
 
   it('closes the badge dialog with its close button', async () => {
-    await setup({ badges: [premierLivre], quests: [], monthlyGift: false, xp: 0 });
+    await setup({
+      badges: [premierLivre],
+      quests: [],
+      monthlyGift: false,
+      xp: 0,
+      levelReached: null,
+    });
     const dialog = screen.getByRole('dialog', { name: 'Nouveau badge débloqué' });
     act(() => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
@@ -118,7 +140,7 @@ describe('reward announcements', () => {
   });
 
   it('shows the gift, then the badge dialog 1.5 s later in its place', async () => {
-    await setup({ badges: [gift], quests: [], monthlyGift: true, xp: 0 });
+    await setup({ badges: [gift], quests: [], monthlyGift: true, xp: 0, levelReached: null });
     const giftDialog = screen.getByRole('dialog', { name: 'Cadeau du mois\u00a0!' });
     expect(
       within(giftDialog).getByText(
@@ -149,7 +171,13 @@ describe('reward announcements', () => {
       name: 'Série de 7 jours',
       rarity: 'rare',
     };
-    await setup({ badges: [premierLivre, streak], quests: [triple], monthlyGift: false, xp: 80 });
+    await setup({
+      badges: [premierLivre, streak],
+      quests: [triple],
+      monthlyGift: false,
+      xp: 80,
+      levelReached: null,
+    });
     const dialog = screen.getByRole('dialog', { name: 'Nouveaux badges débloqués' });
     expect(
       within(dialog)
@@ -161,7 +189,7 @@ describe('reward announcements', () => {
   });
 
   it('says each quest in a toast, with confetti and no dialog', async () => {
-    await setup({ badges: [], quests: [triple], monthlyGift: false, xp: 50 });
+    await setup({ badges: [], quests: [triple], monthlyGift: false, xp: 50, levelReached: null });
     await advance(100);
     expect(screen.getByText('Quête accomplie : Triplé')).toBeTruthy();
     expect(screen.getByText('Valider 3 segments dans la même journée.')).toBeTruthy();
@@ -170,7 +198,7 @@ describe('reward announcements', () => {
   });
 
   it('stops the confetti after 5 s', async () => {
-    await setup({ badges: [], quests: [triple], monthlyGift: false, xp: 50 });
+    await setup({ badges: [], quests: [triple], monthlyGift: false, xp: 50, levelReached: null });
     await advance(4999);
     expect(screen.getByTestId('confetti')).toBeTruthy();
     await advance(1);
@@ -179,15 +207,62 @@ describe('reward announcements', () => {
 
   it('draws no confetti for a reader who prefers reduced motion', async () => {
     reduceMotion(true);
-    await setup({ badges: [premierLivre], quests: [], monthlyGift: false, xp: 0 });
+    await setup({
+      badges: [premierLivre],
+      quests: [],
+      monthlyGift: false,
+      xp: 0,
+      levelReached: null,
+    });
     expect(screen.getByRole('dialog', { name: 'Nouveau badge débloqué' })).toBeTruthy();
     expect(screen.queryByTestId('confetti')).toBeNull();
   });
 
   it('draws confetti when the reader has no motion preference', async () => {
     reduceMotion(false);
-    await setup({ badges: [premierLivre], quests: [], monthlyGift: false, xp: 0 });
+    await setup({
+      badges: [premierLivre],
+      quests: [],
+      monthlyGift: false,
+      xp: 0,
+      levelReached: null,
+    });
     expect(screen.getByTestId('confetti')).toBeTruthy();
+  });
+
+  it("celebrates a new level on its own: 'Niveau 2 atteint !', confetti, a link to the rewards", async () => {
+    reduceMotion(false);
+    await setup({ ...nothing, xp: 0, levelReached: 2 });
+    const dialog = screen.getByRole('dialog', { name: 'Niveau 2 atteint\u00a0!' });
+    expect(
+      within(dialog).getByText('Chaque segment validé te rapproche du niveau 3.'),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByRole('link', { name: 'Voir mes récompenses' }).getAttribute('href'),
+    ).toBe('/achievements');
+    expect(screen.getByTestId('confetti')).toBeTruthy();
+    act(() => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says the highest level without a next one, and no confetti for less motion', async () => {
+    reduceMotion(true);
+    await setup({ ...nothing, levelReached: 5 });
+    const dialog = screen.getByRole('dialog', { name: 'Niveau 5 atteint\u00a0!' });
+    expect(
+      within(dialog).getByText('Tu as atteint le plus haut niveau. Tes XP continuent de compter !'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('confetti')).toBeNull();
+  });
+
+  it('tells a new level inside the badge dialog when a badge came with it (one dialog)', async () => {
+    await setup({ badges: [premierLivre], quests: [], monthlyGift: false, xp: 0, levelReached: 3 });
+    const dialog = screen.getByRole('dialog', { name: 'Nouveau badge débloqué' });
+    // getByText reads no-break spaces as plain ones.
+    expect(within(dialog).getByText('Niveau 3 atteint !')).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('shows nothing when nothing was earned, and refreshes the reward data in any case', async () => {

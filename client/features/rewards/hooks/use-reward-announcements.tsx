@@ -19,7 +19,7 @@ export const loadRewardDialogs = () => rewardDialogsChunk.load();
 /** The badge dialog opens 1.5 s after the gift dialog (docs/architecture.md#client-timings). */
 export const BADGE_AFTER_GIFT_MS = 1500;
 
-type Shown = { badges: EarnedBadge[]; xp: number };
+type Shown = { badges: EarnedBadge[]; xp: number; level: number | null };
 
 /**
  * Announces what a validation earned. Call `announce(result.rewards)` after every validated
@@ -28,6 +28,8 @@ type Shown = { badges: EarnedBadge[]; xp: number };
  *   badge when the badge dialog opens;
  * - with the monthly gift, the gift dialog, then 1.5 s later the badge dialog in its place
  *   (with the badge toasts); otherwise the badge dialog at once when a badge was earned;
+ * - a new level (rewards.levelReached): said in the badge dialog when a badge came with it,
+ *   else in its own dialog 'Niveau N atteint !';
  * - confetti for 5 s when anything was earned (none for readers who prefer less motion);
  * - the reader's achievements and stats are refetched (XP changed in any case).
  */
@@ -38,8 +40,9 @@ export function useRewardAnnouncements(): {
   const queryClient = useContext(QueryClientContext);
   const [giftOpen, setGiftOpen] = useState(false);
   const [badgeOpen, setBadgeOpen] = useState(false);
+  const [levelOpen, setLevelOpen] = useState(false);
   // Kept after closing, so the dialog's content stays while it fades out.
-  const [shown, setShown] = useState<Shown>({ badges: [], xp: 0 });
+  const [shown, setShown] = useState<Shown>({ badges: [], xp: 0, level: null });
   const [confetti, setConfetti] = useState(0);
   // Mounted from the first announcement on (the dialogs' code is loaded then).
   const [announced, setAnnounced] = useState(false);
@@ -64,11 +67,14 @@ export function useRewardAnnouncements(): {
       }
 
       const hasBadges = rewards.badges.length > 0;
-      if (hasBadges || rewards.quests.length > 0 || rewards.monthlyGift) void requestDialogs();
+      const level = rewards.levelReached;
+      const anything = hasBadges || rewards.quests.length > 0 || rewards.monthlyGift;
+      if (anything || level !== null) void requestDialogs();
       if (hasBadges || rewards.monthlyGift) {
         setAnnounced(true);
         clearTimeout(timer.current);
-        setShown({ badges: rewards.badges, xp: rewards.xp });
+        setLevelOpen(false);
+        setShown({ badges: rewards.badges, xp: rewards.xp, level });
         if (rewards.monthlyGift) {
           setBadgeOpen(false);
           setGiftOpen(true);
@@ -83,8 +89,16 @@ export function useRewardAnnouncements(): {
           setBadgeOpen(true);
           toastBadges();
         }
+      } else if (level !== null) {
+        // A level alone has its own dialog; with a badge, the badge dialog says it.
+        setAnnounced(true);
+        clearTimeout(timer.current);
+        setGiftOpen(false);
+        setBadgeOpen(false);
+        setShown({ badges: [], xp: rewards.xp, level });
+        setLevelOpen(true);
       }
-      if (hasBadges || rewards.quests.length > 0 || rewards.monthlyGift) {
+      if (anything || level !== null) {
         setAnnounced(true);
         setConfetti((n) => n + 1);
       }
@@ -99,6 +113,7 @@ export function useRewardAnnouncements(): {
     <RewardDialogs
       gift={{ open: giftOpen, onOpenChange: setGiftOpen }}
       badge={{ ...shown, open: badgeOpen, onOpenChange: setBadgeOpen }}
+      level={{ level: shown.level, open: levelOpen, onOpenChange: setLevelOpen }}
       confetti={confetti}
       onConfettiDone={endConfetti}
     />
