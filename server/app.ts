@@ -13,6 +13,7 @@ import { createAuth } from './modules/auth/auth';
 import { authJobHandlers } from './modules/auth/auth.jobs';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
 import { passwordChangeRoutes } from './modules/auth/password-change.routes';
 import { SESSIONS_CHANNEL } from './modules/auth/session-reader';
 import { avatarsRoutes } from './modules/avatars/avatars.routes';
@@ -122,7 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = config.authSecret ?? (await getOrCreateSetting(db, 'auth_secret', randomSecret));
   const mailer = createMailer(config.mail, app.log);
   app.addHook('onClose', async () => mailer.close());
-  const auth = createAuth({ db, config, secret, mailer, log: app.log });
+  // Verification mails are queued (the queue starts below; the getter reads it when sending).
+  const auth = createAuth({ db, config, secret, mailer, queue: () => jobs, log: app.log });
   app.addHook('onClose', await database.listen(SESSIONS_CHANNEL, auth.forgetSessions));
   await createAuthRepository({ db }).grantAdmins(config.adminEmails);
 
@@ -183,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs,
     signUpPerHour: config.signUpRateLimit,
   });
+  // The mailed confirmation link and Paramètres' status and resend.
+  await app.register(emailVerificationRoutes, { db, auth, rateLimits });
   await app.register(profilesRoutes, { db, readerChanged });
   // The reader's account: password, deletion and export (decision 027).
   const accountOptions = { db, auth, jobs, publicUrl: config.publicUrl };

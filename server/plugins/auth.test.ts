@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
-import { createReader, type Reader } from '../test/factories';
+import { createAdmin, createReader, type Reader } from '../test/factories';
 import { requireAdmin, requireReader, signedIn } from './auth';
 
 // The guards every module uses: the session is read once into request.reader, a reader's
@@ -26,7 +26,7 @@ describe('auth plugin guards', () => {
       },
     );
     reader = await createReader(t.app);
-    admin = await createReader(t.app, { email: 'directrice@exemple.fr' });
+    admin = await createAdmin(t, { email: 'directrice@exemple.fr' });
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { expect, vi } from 'vitest';
+import { emailVerificationMessages } from '../../domain/messages/email-verification';
 import { bookSlug } from '../../domain/slugs';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
+import { MAIL_JOB } from '../mail/mail.job';
 import { books } from '../modules/books/books.table';
 import { readingQuestions } from '../modules/books/questions.table';
 import { origin } from './app';
+import { jobRows } from './jobs';
 
 export type Reader = { id: string; email: string; password: string; cookie: string };
 
@@ -26,6 +30,48 @@ export async function createReader(
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { id: res.json().user.id, email: email.toLowerCase(), password, cookie: cookieOf(res) };
+}
+
+/**
+ * Follows the confirmation link of the newest verification mail queued for `email` (the mail
+ * job's own payload: the same text the reader receives) and expects the French success page.
+ */
+export async function verifyEmail(
+  t: { app: FastifyInstance; database: Pick<Database, 'db'> },
+  email: string,
+): Promise<void> {
+  const link = await vi.waitFor(
+    async () => {
+      const mail = (await jobRows(t.database, MAIL_JOB))
+        .map((job) => job.data ?? {})
+        .filter(
+          (data) =>
+            data.to === email.toLowerCase() &&
+            data.subject === emailVerificationMessages.mailSubject,
+        )
+        .at(-1);
+      const found = /https?:\/\/\S+\/verify-email\?token=\S+/.exec(String(mail?.text))?.[0];
+      expect(found).toBeDefined();
+      return new URL(found as string);
+    },
+    { timeout: 20_000, interval: 25 },
+  );
+  const res = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.body).toContain('Ton adresse e-mail est confirmée');
+}
+
+/**
+ * An administrator as a real one becomes one: signs up with an ADMIN_EMAILS address, then
+ * confirms it through the mailed link (the flag is granted at verification, never at sign-up).
+ */
+export async function createAdmin(
+  t: { app: FastifyInstance; database: Pick<Database, 'db'> },
+  overrides: { email: string; password?: string; ip?: string },
+): Promise<Reader> {
+  const reader = await createReader(t.app, overrides);
+  await verifyEmail(t, reader.email);
+  return reader;
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../../domain/messages/accounts';
 import { auditTrailMessages as m } from '../../../domain/messages/admin';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { createReader, type Reader } from '../../test/factories';
+import { createAdmin, createReader, type Reader } from '../../test/factories';
 import { recordAdminAction } from './record';
 
 const ADMINS = 'alice@lisons.app,bruno@lisons.app';
@@ -15,8 +15,8 @@ describe('the audit trail', () => {
   let reader: Reader;
   beforeAll(async () => {
     t = await buildTestApp({ ADMIN_EMAILS: ADMINS });
-    alice = await createReader(t.app, { email: 'alice@lisons.app' });
-    bruno = await createReader(t.app, { email: 'bruno@lisons.app' });
+    alice = await createAdmin(t, { email: 'alice@lisons.app' });
+    bruno = await createAdmin(t, { email: 'bruno@lisons.app' });
     reader = await createReader(t.app);
     const db = t.database.db;
     await recordAdminAction(db, {

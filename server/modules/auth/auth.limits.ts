@@ -14,4 +14,6 @@ export const authLimits = {
   signUpPerIp: { limit: 20, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetPerAccount: { limit: 3, windowMs: 60 * MINUTE },
+  verifyResendPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  verifyResendPerAccount: { limit: 3, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

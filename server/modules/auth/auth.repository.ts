@@ -38,10 +38,25 @@ export function createAuthRepository({ db }: { db: Db }) {
       return rows.length > 0;
     },
 
-    /** ADMIN_EMAILS at start-up: grants the flag to the listed readers (revokes no one). */
+    /**
+     * ADMIN_EMAILS, at start-up and when an address is confirmed: grants the flag to the listed
+     * readers whose address is verified (revokes no one). An unproven address gets nothing.
+     */
     async grantAdmins(emails: string[]): Promise<void> {
       if (emails.length === 0) return;
-      await db.update(users).set({ isAdmin: true }).where(inArray(users.email, emails));
+      await db
+        .update(users)
+        .set({ isAdmin: true })
+        .where(and(inArray(users.email, emails), eq(users.emailVerified, true)));
+    },
+
+    /** Has the reader proved their address (the verification link)? False for no reader. */
+    async isEmailVerified(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ verified: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.verified === true;
     },
   };
 }

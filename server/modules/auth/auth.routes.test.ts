@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
-import { cookieOf, createReader } from '../../test/factories';
+import { cookieOf, createReader, verifyEmail } from '../../test/factories';
 
 describe('sign-up, sign-in, sign-out', () => {
   let t: TestApp;
@@ -91,9 +91,16 @@ describe('sign-up, sign-in, sign-out', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('makes an ADMIN_EMAILS address an administrator at sign-up, whatever its case', async () => {
+  it('makes an ADMIN_EMAILS address an administrator once confirmed, whatever its case, never at sign-up', async () => {
     const res = await post('/api/auth/sign-up', { email: 'Chef@Lisons.app', password: 'secret1' });
-    expect(res.json().user.isAdmin).toBe(true);
+    expect(res.json().user.isAdmin).toBe(false);
+    await verifyEmail(t, 'chef@lisons.app');
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: cookieOf(res) },
+    });
+    expect(session.json().user.isAdmin).toBe(true);
   });
 
   it('signs in with the right password, in any e-mail case', async () => {
@@ -170,10 +177,14 @@ describe('cookies behind https', () => {
 });
 
 describe('ADMIN_EMAILS at start-up', () => {
-  it('grants the flag to existing readers listed, and to no one else', async () => {
+  it('grants the flag to existing readers listed whose address is confirmed, and to no one else', async () => {
     const first = await buildTestApp();
     const helene = await createReader(first.app, { email: 'helene@exemple.fr' });
+    await verifyEmail(first, 'helene@exemple.fr');
     const ines = await createReader(first.app, { email: 'ines@exemple.fr' });
+    await verifyEmail(first, 'ines@exemple.fr');
+    // Listed, but whoever signed up with it never proved the mailbox is theirs.
+    const squatter = await createReader(first.app, { email: 'autre@exemple.fr' });
     await first.app.close();
 
     const restarted = await buildTestApp(
@@ -184,6 +195,7 @@ describe('ADMIN_EMAILS at start-up', () => {
       restarted.app.inject({ method: 'GET', url: '/api/profiles/me', headers: { cookie } });
     expect((await me(helene.cookie)).json().isAdmin).toBe(true);
     expect((await me(ines.cookie)).json().isAdmin).toBe(false);
+    expect((await me(squatter.cookie)).json().isAdmin).toBe(false);
     await restarted.close();
   });
 

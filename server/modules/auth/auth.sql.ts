@@ -17,6 +17,10 @@ export const readersSql = {
    */
   join: ({ alias, id }: { alias: string; id: string }) => `users ${alias} on ${alias}.id = ${id}`,
 
+  /** True when the reader has proved their address: only then do they get our own mails. */
+  verified: (userId: string) =>
+    `exists (select 1 from users where id = ${userId} and email_verified)`,
+
   /** True when the reader exists. */
   exists: (userId: string) => `exists (select 1 from users where id = ${userId})`,
 

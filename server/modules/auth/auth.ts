@@ -6,9 +6,11 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { authLogger } from '../../logging';
 import type { Mailer } from '../../mail/mailer';
+import type { JobQueue } from '../jobs/jobs.worker';
 import { createAuthRepository } from './auth.repository';
 import { accounts, sessions, users, verifications } from './auth.table';
 import { createDeviceCookies } from './device-cookie';
+import { emailVerificationOptions } from './email-verification';
 import { createSessionReader, type SessionSettings } from './session-reader';
 
 export type AuthOptions = {
@@ -16,6 +18,8 @@ export type AuthOptions = {
   config: Config;
   secret: string;
   mailer: Mailer;
+  /** The job queue (made after auth): verification mails go through its mail job. */
+  queue: () => Pick<JobQueue, 'enqueue'>;
   /** better-auth's own log lines go here, without a failed query's parameters. */
   log?: FastifyBaseLogger;
 };
@@ -28,7 +32,7 @@ const sessionSettings: SessionSettings = { expiresIn: 30 * DAY, updateAge: DAY }
  * is not mounted: our own routes (auth.routes.ts) validate in French, rate-limit, then call
  * `auth.api.*`. So its own rate limiter and telemetry are off.
  */
-export function createAuth({ db, config, secret, mailer, log }: AuthOptions) {
+export function createAuth({ db, config, secret, mailer, queue, log }: AuthOptions) {
   const instance = betterAuth({
     appName: 'Lisons',
     baseURL: config.publicUrl,
@@ -58,6 +62,9 @@ export function createAuth({ db, config, secret, mailer, log }: AuthOptions) {
         });
       },
     },
+    // A link mailed at sign-up proves the mailbox; the reader reads meanwhile (not required),
+    // but administrator rights and our own mails wait for it (email-verification.ts).
+    emailVerification: emailVerificationOptions({ db, config, queue }),
     user: {
       additionalFields: {
         username: { type: 'string', required: false, input: false },
@@ -65,16 +72,6 @@ export function createAuth({ db, config, secret, mailer, log }: AuthOptions) {
         isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
         isPremium: { type: 'boolean', required: false, defaultValue: false, input: false },
         premiumSince: { type: 'date', required: false, input: false },
-      },
-    },
-    databaseHooks: {
-      user: {
-        create: {
-          // ADMIN_EMAILS applies at sign-up too, not only at start-up.
-          before: async (user) => ({
-            data: { ...user, isAdmin: config.adminEmails.includes(user.email.toLowerCase()) },
-          }),
-        },
       },
     },
     session: sessionSettings,

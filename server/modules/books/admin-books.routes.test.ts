@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../../domain/messages/accounts';
 import { adminBooksMessages as m } from '../../../domain/messages/admin';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
-import { createBook, createQuestions, createReader, type Reader } from '../../test/factories';
+import {
+  createAdmin,
+  createBook,
+  createQuestions,
+  createReader,
+  type Reader,
+} from '../../test/factories';
 
 const ADMIN = 'admin-livres@lisons.app';
 
@@ -13,7 +19,7 @@ describe('the back office: books', () => {
   let reader: Reader;
   beforeAll(async () => {
     t = await buildTestApp({ ADMIN_EMAILS: ADMIN });
-    admin = await createReader(t.app, { email: ADMIN });
+    admin = await createAdmin(t, { email: ADMIN });
     reader = await createReader(t.app);
   });
   afterAll(() => t.close());

@@ -5,7 +5,13 @@ import { adminExportsMessages as m } from '../../../domain/messages/admin';
 import type { Database } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
-import { createBook, createQuestions, createReader, type Reader } from '../../test/factories';
+import {
+  createAdmin,
+  createBook,
+  createQuestions,
+  createReader,
+  type Reader,
+} from '../../test/factories';
 
 const ADMIN = 'admin-exports@lisons.app';
 
@@ -41,7 +47,7 @@ describe('the back office: exports', () => {
   let reader: Reader;
   beforeAll(async () => {
     t = await buildTestApp({ ADMIN_EMAILS: ADMIN });
-    admin = await createReader(t.app, { email: ADMIN });
+    admin = await createAdmin(t, { email: ADMIN });
     reader = await createReader(t.app);
     const db = t.database.db;
     // Texts a careless export would break: quotes, semicolons, line breaks, a formula.

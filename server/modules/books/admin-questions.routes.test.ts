@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuestionsMessages as m } from '../../../domain/messages/admin';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
-import { createBook, createReader, type Reader } from '../../test/factories';
+import { createAdmin, createBook, type Reader } from '../../test/factories';
 
 const ADMIN = 'admin-questions@lisons.app';
 type Book = Awaited<ReturnType<typeof createBook>>;
@@ -12,7 +12,7 @@ describe('the back office: questions and segment status', () => {
   let admin: Reader;
   beforeAll(async () => {
     t = await buildTestApp({ ADMIN_EMAILS: ADMIN });
-    admin = await createReader(t.app, { email: ADMIN });
+    admin = await createAdmin(t, { email: ADMIN });
   });
   afterAll(() => t.close());
 

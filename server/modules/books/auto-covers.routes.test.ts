@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { autoCoverMessages as m } from '../../../domain/messages/covers';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
-import { createBook, createReader, type Reader } from '../../test/factories';
+import { createAdmin, createBook, createReader, type Reader } from '../../test/factories';
 import { createAuditRepository } from '../audit/audit.repository';
 import { bookCovers, books } from './books.table';
 import { coverBatches } from './covers.table';
@@ -17,7 +17,7 @@ describe('auto-covers (/api/admin/auto-covers)', () => {
   beforeAll(async () => {
     t = await buildTestApp({ ADMIN_EMAILS: ADMIN });
     await t.app.ready();
-    admin = await createReader(t.app, { email: ADMIN });
+    admin = await createAdmin(t, { email: ADMIN });
     reader = await createReader(t.app);
   });
   afterAll(async () => t.close());

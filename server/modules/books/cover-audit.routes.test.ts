@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverAuditMessages as m } from '../../../domain/messages/covers';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
-import { createBook, createReader, type Reader } from '../../test/factories';
+import { createAdmin, createBook, createReader, type Reader } from '../../test/factories';
 import { createAuditRepository } from '../audit/audit.repository';
 import { books } from './books.table';
 import { type AuditLine, runCoverAudit } from './cover-audit';
@@ -17,7 +17,7 @@ describe('the audit (POST /api/admin/audit)', () => {
   beforeAll(async () => {
     t = await buildTestApp({ ADMIN_EMAILS: ADMIN });
     await t.app.ready();
-    admin = await createReader(t.app, { email: ADMIN });
+    admin = await createAdmin(t, { email: ADMIN });
   });
   afterAll(async () => t.close());
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COVER_MAX_BYTES, coverSrcSets } from '../../../domain/covers';
 import { coverUploadMessages as m } from '../../../domain/messages/covers';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
-import { createBook, createReader, type Reader } from '../../test/factories';
+import { createAdmin, createBook, createReader, type Reader } from '../../test/factories';
 import { createAuditRepository } from '../audit/audit.repository';
 import { drawAutoCover } from './auto-cover';
 import { bookCovers, books } from './books.table';
@@ -26,7 +26,7 @@ describe('cover upload (PUT /api/admin/books/:id/cover) and cover files', () => 
   beforeAll(async () => {
     t = await buildTestApp({ ADMIN_EMAILS: ADMIN });
     await t.app.ready();
-    admin = await createReader(t.app, { email: ADMIN });
+    admin = await createAdmin(t, { email: ADMIN });
     reader = await createReader(t.app);
   });
   afterAll(async () => t.close());

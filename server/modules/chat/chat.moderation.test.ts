@@ -4,7 +4,7 @@ import { accountMessages } from '../../../domain/messages/accounts';
 import { chatMessages as m } from '../../../domain/messages/chat';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { chatCaller, messageRow, roomEvents, setProgress } from '../../test/chat';
-import { createBook, createReader, type Reader } from '../../test/factories';
+import { createAdmin, createBook, createReader, type Reader } from '../../test/factories';
 
 type Book = Awaited<ReturnType<typeof createBook>>;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -30,7 +30,7 @@ describe('the finished-book chat: deleting, reporting, blocks and the administra
       await createReader(t.app),
       await createReader(t.app),
     ];
-    admin = await createReader(t.app, { email: ADMIN });
+    admin = await createAdmin(t, { email: ADMIN });
     for (const reader of [ana, ben, eve])
       await setProgress(t.database.db, reader, book, 'completed');
     await setProgress(t.database.db, outsider, book, 'in_progress');

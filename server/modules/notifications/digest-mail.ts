@@ -191,11 +191,16 @@ export type DigestMailDeps = {
   addressOf: (readerId: string) => Promise<string | null>;
 };
 
-/** A reader's address through better-auth's own user store (the auth module owns users). */
+/**
+ * A reader's address through better-auth's own user store (the auth module owns users), or
+ * null until they confirmed it: a mail they did not ask for goes to a proven mailbox only.
+ */
 export const addressesOf =
   (auth: Pick<Auth, '$context'>) =>
-  async (readerId: string): Promise<string | null> =>
-    (await (await auth.$context).internalAdapter.findUserById(readerId))?.email ?? null;
+  async (readerId: string): Promise<string | null> => {
+    const user = await (await auth.$context).internalAdapter.findUserById(readerId);
+    return user?.emailVerified ? user.email : null;
+  };
 
 /** The mail job: sends the reader's digest of `week` if they still want it; a failure retries. */
 export function digestMailHandlers(deps: DigestMailDeps): Record<string, JobHandler> {

@@ -46,6 +46,11 @@ async function wantsMail(readerId: string, on: boolean) {
   );
 }
 
+/** The reader followed the link of their confirmation mail. */
+async function verify(readerId: string) {
+  await t.database.db.execute(sql`update users set email_verified = true where id = ${readerId}`);
+}
+
 async function preferenceOf(readerId: string): Promise<boolean | null> {
   const { rows } = await t.database.db.execute<{ on: boolean }>(
     sql`select weekly_digest_email as on from notification_preferences where reader_id = ${readerId}`,
@@ -209,18 +214,23 @@ describe('the weekly digest (Monday 08:00 Paris)', () => {
 });
 
 describe('the digest e-mail (opt-in)', () => {
-  it('mails readers who turned it on, once, with a one-click unsubscribe that works', async () => {
+  it('mails readers who turned it on and confirmed their address, once, with a one-click unsubscribe that works', async () => {
     const db = t.database.db;
-    const [onReader, offReader, onButIdle] = await insertReaders(db, [
+    const [onReader, offReader, onButIdle, unverified] = await insertReaders(db, [
       'Camille',
       'Dominique',
       null,
+      'Gaspard',
     ]);
+    for (const reader of [onReader, offReader, onButIdle]) await verify(reader as string);
     await wantsMail(onReader as string, true);
     await wantsMail(offReader as string, false);
     await wantsMail(onButIdle as string, true);
+    // Wants the mail, but never proved the address is theirs: the notification only.
+    await wantsMail(unverified as string, true);
     await validateAt(db, onReader as string, ['2027-02-01T10:00:00Z', '2027-02-02T10:00:00Z']);
     await validateAt(db, offReader as string, ['2027-02-03T10:00:00Z']);
+    await validateAt(db, unverified as string, ['2027-02-03T11:00:00Z']);
     const before = outbox().length;
 
     const at = new Date('2027-02-08T07:00:00Z');
@@ -228,6 +238,14 @@ describe('the digest e-mail (opt-in)', () => {
     await waitForIdleJobs(t.database);
     const mails = outbox().slice(before);
     expect(mails).toHaveLength(1);
+    expect(await digestsOf([unverified as string])).toHaveLength(1);
+    // Even a mail job queued for them (say, before a change of address) sends nothing.
+    await t.jobs.enqueue(t.database.db, WEEKLY_DIGEST_MAIL, {
+      readerId: unverified,
+      week: '2027-W05',
+    });
+    await waitForIdleJobs(t.database);
+    expect(outbox().slice(before)).toHaveLength(1);
     const [mail] = mails as [Eml];
     expect(mail.to).toContain(await emailOf(db, onReader as string));
     expect(mail.subject).toBe(digestMail.subject);

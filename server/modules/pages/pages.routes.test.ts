@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { projectRoot } from '../../paths';
 import { origin } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
-import { createBook, createReader, type Reader } from '../../test/factories';
+import { createAdmin, createBook, type Reader } from '../../test/factories';
 import type { SsrEntry } from './public-pages';
 
 // The real render (client/entry-server.tsx, from the sources) in the real app, with the
@@ -53,7 +53,7 @@ beforeAll(async () => {
     ssrEntry: () => import(/* @vite-ignore */ entrySource) as Promise<SsrEntry>,
   });
   await app.ready();
-  admin = await createReader(app, { email: 'redaction@lisons.app' });
+  admin = await createAdmin({ app, database }, { email: 'redaction@lisons.app' });
 });
 
 afterAll(async () => {

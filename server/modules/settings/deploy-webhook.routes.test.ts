@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployWebhookMessages as m } from '../../../domain/messages/admin';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
-import { createReader, type Reader } from '../../test/factories';
+import { createAdmin, createReader, type Reader } from '../../test/factories';
 import { deployWebhookRoutes } from './deploy-webhook.routes';
 
 const ADMIN = 'admin-deploy@lisons.app';
@@ -81,7 +81,7 @@ describe('the deploy webhook', () => {
       ca: hook.cert,
       prefix: '/api/t',
     });
-    admin = await createReader(t.app, { email: ADMIN });
+    admin = await createAdmin(t, { email: ADMIN });
     reader = await createReader(t.app);
   });
   afterAll(async () => {

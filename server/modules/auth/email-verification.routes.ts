@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../../domain/api.schemas';
+import { emailVerificationStatusSchema } from '../../../domain/email-verification.schemas';
+import { emailVerificationMessages as m } from '../../../domain/messages/email-verification';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { requireReader, signedIn } from '../../plugins/auth';
+import { sessionRequired } from '../../plugins/openapi';
+import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
+import { enforceRateLimits } from '../rate-limits/rate-limits.service';
+import type { Auth } from './auth';
+import { authLimits } from './auth.limits';
+import { createAuthRepository } from './auth.repository';
+import { authHeaders } from './session';
+
+type Options = { db: Db; auth: Auth; rateLimits: RateLimitsRepository };
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/** The link's French page: no script, works signed in or not, in any browser. */
+function page(reply: FastifyReply, status: number, text: string, role: 'status' | 'alert') {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(`<!doctype html>
+<html lang="fr"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(m.pageTitle)} — Lisons</title>
+<style>
+body { font-family: Georgia, serif; color: #1f2937; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5; }
+a { color: #1d4ed8; }
+</style></head>
+<body><main><h1>${escapeHtml(m.pageTitle)}</h1>
+<p role="${role}">${escapeHtml(text)}</p>
+<p><a href="/profile">${escapeHtml(m.toSettings)}</a></p></main></body></html>`);
+}
+
+/** better-auth's error code of a failed `auth.api` call, if it is one. */
+const codeOf = (error: unknown) => {
+  const body = (error as { body?: { code?: unknown } } | null)?.body;
+  return typeof body?.code === 'string' ? body.code : undefined;
+};
+
+/** The mailed link's page, and Paramètres' status and resend (better-auth's verification). */
+export async function emailVerificationRoutes(
+  app: FastifyInstance,
+  { db, auth, rateLimits }: Options,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repository = createAuthRepository({ db });
+  const tags = ['Compte'];
+
+  // Outside /api: a link opened from a mail, in whatever browser, signed in or not. Only the
+  // signed token proves anything, and all it does is mark that one address as confirmed.
+  r.get(
+    '/verify-email',
+    { schema: { hide: true, querystring: z.object({ token: z.string().max(2000).optional() }) } },
+    async (request, reply) => {
+      try {
+        await auth.api.verifyEmail({ query: { token: request.query.token ?? '' } });
+      } catch (error) {
+        const code = codeOf(error);
+        if (code === 'TOKEN_EXPIRED') return page(reply, 400, m.expired, 'alert');
+        if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND' || error instanceof z.ZodError)
+          return page(reply, 400, m.invalid, 'alert');
+        throw error;
+      }
+      // Rights granted on verification take effect now in this process (NOTIFY for the others).
+      auth.forgetSessions();
+      return page(reply, 200, m.verified, 'status');
+    },
+  );
+
+  r.get(
+    '/api/account/email-verification',
+    {
+      preHandler: requireReader(),
+      schema: {
+        summary: 'Mon adresse e-mail est-elle confirmée ?',
+        tags,
+        security: sessionRequired,
+        response: { 200: emailVerificationStatusSchema },
+      },
+    },
+    async (request) => ({ verified: await repository.isEmailVerified(signedIn(request).id) }),
+  );
+
+  r.post(
+    '/api/account/email-verification',
+    {
+      preHandler: requireReader(),
+      schema: {
+        summary: 'Renvoyer l’e-mail de confirmation de mon adresse',
+        tags,
+        security: sessionRequired,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const reader = signedIn(request);
+      // Each resend mails someone: a few an hour per reader, and per address for many accounts.
+      await enforceRateLimits(rateLimits, [
+        { key: `verify-resend:ip:${request.ip}`, rule: authLimits.verifyResendPerIp },
+        { key: `verify-resend:reader:${reader.id}`, rule: authLimits.verifyResendPerAccount },
+      ]);
+      try {
+        await auth.api.sendVerificationEmail({
+          body: { email: reader.email },
+          headers: authHeaders(request),
+        });
+      } catch (error) {
+        if (codeOf(error) === 'EMAIL_ALREADY_VERIFIED') {
+          throw new AppError('CONFLICT', m.alreadyVerified);
+        }
+        throw error;
+      }
+      return { message: m.resent };
+    },
+  );
+}
