@@ -86,7 +86,12 @@ describe('a book imported as read', () => {
     expect(after.json()).toMatchObject({ booksRead: 0, segmentsValidated: 1 });
     const goal = await call(alice, 'PUT', '/api/me/goals/2024', { kind: 'books', target: 5 });
     expect(goal.json().goal).toMatchObject({ kind: 'books', done: 0 });
+    const feed = await t.database.db.execute(
+      sql`select 1 from activities where actor_id = ${alice.id} and book_id = ${imported.id}`,
+    );
+    expect(feed.rows).toEqual([]);
     const profile = await call(alice, 'GET', `/api/profiles/${alice.id}`);
+    expect(profile.statusCode).toBe(200);
     expect(JSON.stringify(profile.json())).not.toContain(imported.id);
   });
 });
