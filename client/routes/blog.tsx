@@ -62,7 +62,7 @@ function BlogList({ page }: { page: number }) {
         <p className="py-16 text-center text-ink-soft">{m.listEmpty}</p>
       ) : (
         <>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {list.data.items.map((post, index) => (
               // Past the first two, the cards are laid out as they near the screen.
               <li key={post.id} className={index < 2 ? 'flex' : 'below-the-fold flex'}>

@@ -48,7 +48,7 @@ export function InsightsSection() {
 function InsightsBody({ data }: { data: Insights }) {
   const year = currentYear();
   return (
-    <div className="mt-5 grid gap-4 md:grid-cols-2">
+    <div className="mt-5 grid grid-cols-1 gap-4 md:grid-cols-2">
       <div className="md:col-span-2">
         <GoalCard
           key={data.goal ? `${data.goal.kind}-${data.goal.target}` : 'none'}
