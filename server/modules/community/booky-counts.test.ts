@@ -60,6 +60,28 @@ describe('Booky counts stay true', () => {
     expect(row?.likesCount).toBe(1);
   });
 
+  it("deletes a liked activity's reader with their activity and its Bookys", async () => {
+    const owner = await createReader(t.app);
+    const liker = await createReader(t.app);
+    const book = await createBook(t.database.db);
+    const [row] = await t.database.db
+      .insert(activities)
+      .values({
+        actorId: owner.id,
+        kind: 'finished',
+        sourceKey: `finished:${book.id}`,
+        bookId: book.id,
+      })
+      .returning();
+    expect((await call(liker, 'PUT', `/api/activities/${row?.id}/booky`)).statusCode).toBe(200);
+    const deleted = await call(owner, 'POST', '/api/account/delete', { password: owner.password });
+    expect(deleted.statusCode).toBe(200);
+    const { rows } = await t.database.db.execute(
+      sql`select 1 from activity_likes where liker_id = ${liker.id}`,
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('equals the Bookys after 30 concurrent gives and take-backs', async () => {
     const id = await finished();
     const likers: Reader[] = [];
