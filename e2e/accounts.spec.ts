@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, PASSWORD, test, uniqueEmail } from './fixtures/accounts';
+import { signInAdmin } from './fixtures/admin';
 import { adminEmail } from './fixtures/env';
 import { resetLinkOf, waitForMail } from './fixtures/mail';
 
@@ -209,11 +210,8 @@ test('the reader names themself on /profile; the header follows', async ({
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
 });
 
-test('an administrator finds Administration in the avatar menu', async ({
-  page,
-  createAccount,
-}) => {
-  await createAccount(page.request, adminEmail);
+test('an administrator finds Administration in the avatar menu', async ({ page, origin }) => {
+  await signInAdmin(page.request, origin);
   await page.goto('/a-propos');
   await accountMenuButton(page).click();
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([

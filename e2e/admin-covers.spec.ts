@@ -1,22 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, PASSWORD, test } from './fixtures/accounts';
-import { adminEmail } from './fixtures/env';
+import { expect, test } from './fixtures/accounts';
+import { signInAdmin } from './fixtures/admin';
 
 // Covers in the back office (issue 16): an administrator draws the covers of books that
 // have none and follows the batch to its end; the audit runs every check on the server.
-
-async function signInAdmin(request: APIRequestContext, origin: string) {
-  const signUp = await request.post('/api/auth/sign-up', {
-    data: { email: adminEmail, password: PASSWORD },
-    headers: { origin },
-  });
-  if (signUp.status() === 201) return;
-  const signIn = await request.post('/api/auth/sign-in', {
-    data: { email: adminEmail, password: PASSWORD },
-    headers: { origin },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-}
 
 test('an administrator generates covers and sees the progress reach “Batch terminé”', async ({
   page,

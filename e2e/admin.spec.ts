@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, PASSWORD, test, uniqueEmail } from './fixtures/accounts';
-import { adminEmail } from './fixtures/env';
+import { expect, test, uniqueEmail } from './fixtures/accounts';
+import { signInAdmin } from './fixtures/admin';
 import { answerQuiz, openAndAddBook, openQuiz } from './fixtures/validation';
 
 // The back office (issue 16): the gate on every /admin page, then an administrator's whole
@@ -14,20 +13,6 @@ const adminPages = [
   '/admin/blog',
   '/admin/journal',
 ];
-
-/** Signs the page in as the administrator (ADMIN_EMAILS), creating the account the first time. */
-async function signInAdmin(request: APIRequestContext, origin: string) {
-  const signUp = await request.post('/api/auth/sign-up', {
-    data: { email: adminEmail, password: PASSWORD },
-    headers: { origin },
-  });
-  if (signUp.status() === 201) return;
-  const signIn = await request.post('/api/auth/sign-in', {
-    data: { email: adminEmail, password: PASSWORD },
-    headers: { origin },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-}
 
 test('a reader who is not an administrator is turned away from every /admin page', async ({
   page,

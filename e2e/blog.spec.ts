@@ -1,21 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, PASSWORD, test, uniqueEmail } from './fixtures/accounts';
-import { adminEmail } from './fixtures/env';
-
-/** Signs the administrator in (their account may exist from another spec of the run). */
-async function signInAdmin(request: APIRequestContext, origin: string) {
-  const up = await request.post('/api/auth/sign-up', {
-    data: { email: adminEmail, password: PASSWORD },
-    headers: { origin },
-  });
-  if (up.status() === 201) return;
-  const signIn = await request.post('/api/auth/sign-in', {
-    data: { email: adminEmail, password: PASSWORD },
-    headers: { origin },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-}
+import { expect, test, uniqueEmail } from './fixtures/accounts';
+import { signInAdmin } from './fixtures/admin';
 
 test('an administrator writes, schedules and publishes a post with an image; a visitor reads and shares it', async ({
   page,
