@@ -55,18 +55,19 @@ export async function profilesRoutes(app: FastifyInstance, { db, readerChanged }
     '/api/profiles/me',
     { config: limited('rename', writeLimits.reader), schema: renameSchema },
     async (request) => {
-    const me = signedIn(request);
-    // Names are unique up to case, accents and width: the database's index decides, so two
-    // readers asking for one name at once cannot both get it (migration 0027_reader_names).
-    const row = await profiles.setUsername(me.id, request.body.username).catch((error) => {
-      if (databaseErrorOf(error)?.code === '23505') throw new AppError('CONFLICT', m.usernameTaken);
-      throw error;
-    });
-    app.forgetSessions(); // the session shows the new name at once
-    readerChanged(me.id);
-    if (!row) throw new AppError('NOT_FOUND', m.profileNotFound);
-    return toSessionUser(row);
-  },
+      const me = signedIn(request);
+      // Names are unique up to case, accents and width: the database's index decides, so two
+      // readers asking for one name at once cannot both get it (migration 0027_reader_names).
+      const row = await profiles.setUsername(me.id, request.body.username).catch((error) => {
+        if (databaseErrorOf(error)?.code === '23505')
+          throw new AppError('CONFLICT', m.usernameTaken);
+        throw error;
+      });
+      app.forgetSessions(); // the session shows the new name at once
+      readerChanged(me.id);
+      if (!row) throw new AppError('NOT_FOUND', m.profileNotFound);
+      return toSessionUser(row);
+    },
   );
 
   const pageSchema = {
