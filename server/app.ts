@@ -62,8 +62,8 @@ import { getOrCreateSetting, randomSecret } from './modules/settings/settings.re
 import { validationRoutes } from './modules/validation/validation.routes';
 import { clientDistDir } from './paths';
 import { registerAuth } from './plugins/auth';
-import { registerClient } from './plugins/client';
 import { canonicalUrl } from './plugins/canonical-url';
+import { registerClient } from './plugins/client';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandler, routerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -95,9 +95,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // On close, idle keep-alive sockets are dropped at once; busy ones finish their request.
     forceCloseConnections: 'idle',
     frameworkErrors: routerErrorHandler,
-  });
     // One path for the router and every hook: `/%61pi/x` is `/api/x` (plugins/canonical-url.ts).
     rewriteUrl: canonicalUrl,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ validate: config.env !== 'production' }));
   registerErrorHandler(app);
@@ -232,11 +232,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     listen: database.listen,
     rooms: { chat: chatRoomGuard(db) },
     heartbeatSeconds: config.liveHeartbeatSeconds,
+    streamsPerAddress: config.liveStreamsPerAddress,
     // From the session cache (dropped by NOTIFY on any sign-out); what the cache cannot
     // decide (a session gone, expired or due for refresh) better-auth does.
     stillSignedIn: async (cookie) => {
       const fast = await auth.readSession(cookie);
-    streamsPerAddress: config.liveStreamsPerAddress,
       if (fast !== 'delegate') return fast !== null;
       return (await auth.api.getSession({ headers: new Headers({ cookie }) })) !== null;
     },
