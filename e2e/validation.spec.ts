@@ -165,3 +165,25 @@ test('finishing a book shows the congratulation with the way to its chat room', 
   await expect(page.getByRole('button', { name: /ma lecture$/ })).toHaveCount(0);
   await expect(page.getByText('2 sur 2 segments validés')).toBeVisible();
 });
+
+test('the chat refusal stays in view and focused on the book page', async ({
+  page,
+  createAccount,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await createAccount(page.request, uniqueEmail('validation-salon'));
+  await openAndAddBook(page, CARMEN);
+  await answerQuiz(await openQuiz(page, 1), answerOf(CARMEN, 1));
+  await page.getByRole('button', { name: 'Continuer la lecture' }).click();
+
+  // Not finished: the room sends the reader back to the book with the reason.
+  await page.goto(`/finished-chat/${CARMEN}`);
+  await expect(page).toHaveURL(new RegExp(`/books/${CARMEN}$`));
+  const refusal = page.getByRole('alert').filter({
+    hasText: 'Vous devez terminer ce livre pour accéder au salon de discussion',
+  });
+  await expect(refusal).toBeFocused();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  // The progress bar's own scroll (350 ms after it appears) is skipped on this visit.
+  await expect(refusal).toBeInViewport();
+});
