@@ -3,5 +3,5 @@ export const liveMessages = {
   unknownRoom: "Ce salon n'existe pas.",
   roomRefused: "Tu n'as pas accès à ce salon.",
   tooManyStreams:
-    'Trop de connexions en direct ouvertes : ferme un onglet de Lisons, puis réessaie.',
+    'Trop de connexions en direct ouvertes : ferme un onglet de Lisons, puis réessaie.',
 } as const;

@@ -84,6 +84,9 @@ const specTexts = new Set([
 /** Arguments to call each message function with, so its result is checked too. */
 const samples: Record<string, unknown[][]> = {
   'mail.resetPasswordMail.text': [['https://lisons.app/reset-password?token=abc']],
+  'emailVerification.emailVerificationMessages.mailText': [
+    ['https://lisons.app/verify-email?token=abc'],
+  ],
   'onboarding.onboardingMessages.step': [[1, 3]],
   'shell.pageTitle': [['Accueil']],
   'validation.attemptsLeftMessage': [[1], [2]],

@@ -10,6 +10,7 @@ import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
 import { enforceRateLimits } from '../rate-limits/rate-limits.service';
+import { countedByHandler } from '../rate-limits/route-limits';
 import type { Auth } from './auth';
 import { authLimits } from './auth.limits';
 import { createAuthRepository } from './auth.repository';
@@ -98,6 +99,7 @@ export async function emailVerificationRoutes(
   r.post(
     '/api/account/email-verification',
     {
+      config: countedByHandler('per reader and per address an hour (authLimits)'),
       preHandler: requireReader(),
       schema: {
         summary: 'Renvoyer l’e-mail de confirmation de mon adresse',
