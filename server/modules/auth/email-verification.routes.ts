@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
+import { paragraph, sendPlainPage } from '../../plugins/plain-page';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
 import { enforceRateLimits } from '../rate-limits/rate-limits.service';
 import { countedByHandler } from '../rate-limits/route-limits';
@@ -18,33 +19,14 @@ import { authHeaders } from './session';
 
 type Options = { db: Db; auth: Auth; rateLimits: RateLimitsRepository };
 
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-
 /** The link's French page: no script, works signed in or not, in any browser. */
-function page(reply: FastifyReply, status: number, text: string, role: 'status' | 'alert') {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(`<!doctype html>
-<html lang="fr"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(m.pageTitle)} — Lisons</title>
-<style>
-body { font-family: Georgia, serif; color: #1f2937; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5; }
-a { color: #1d4ed8; }
-</style></head>
-<body><main><h1>${escapeHtml(m.pageTitle)}</h1>
-<p role="${role}">${escapeHtml(text)}</p>
-<p><a href="/profile">${escapeHtml(m.toSettings)}</a></p></main></body></html>`);
-}
+const page = (reply: FastifyReply, status: number, text: string, role: 'status' | 'alert') =>
+  sendPlainPage(reply, {
+    status,
+    title: m.pageTitle,
+    body: paragraph(text, role),
+    link: { href: '/profile', text: m.toSettings },
+  });
 
 /** better-auth's error code of a failed `auth.api` call, if it is one. */
 const codeOf = (error: unknown) => {

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsubscribeMessages as m } from '../../../domain/messages/digest';
+import { escapeHtml } from '../../../domain/page-head';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
+import { paragraph, sendPlainPage } from '../../plugins/plain-page';
 import { readersSql } from '../auth/auth.sql';
 import { limited, writeLimits } from '../rate-limits/route-limits';
 import { readerOfToken } from './digest-mail';
@@ -25,38 +27,8 @@ const turnOffStatement = preparedStatement<{ reader_id: string }>(
    returning reader_id`,
 );
 
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-
-/** A small French page of its own (no script, our CSP allows inline styles). */
-function page(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(`<!doctype html>
-<html lang="fr"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(m.title)} — Lisons</title>
-<style>
-body { font-family: Georgia, serif; color: #1f2937; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5; }
-button { font: inherit; padding: 0.6rem 1.2rem; border-radius: 0.5rem; border: 0; background: #1f2937; color: #fff; cursor: pointer; }
-button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
-a { color: #1d4ed8; }
-</style></head>
-<body><main><h1>${escapeHtml(m.title)}</h1>
-${body}
-<p><a href="/">${escapeHtml(m.back)}</a></p></main></body></html>`);
-}
-
-const paragraph = (text: string, role = '') =>
-  `<p${role ? ` role="${role}"` : ''}>${escapeHtml(text)}</p>`;
+const page = (reply: FastifyReply, status: number, body: string) =>
+  sendPlainPage(reply, { status, title: m.title, body, link: { href: '/', text: m.back } });
 
 export async function unsubscribeRoutes(
   app: FastifyInstance,
