@@ -43,6 +43,8 @@ export function Tabs(props: {
     buttons.current.get(target.value)?.focus();
   }
 
+  // On phones the row bleeds to the screen's edges through the px-5 gutter every screen has
+  // (a narrower gutter would make the page wider than the window: e2e/overflow.spec.ts).
   return (
     <div>
       <div

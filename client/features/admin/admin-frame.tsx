@@ -8,7 +8,7 @@ import { adminNav } from './admin-nav';
 export function AdminFrame() {
   usePageMeta({ title: t.title });
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-10">
+    <div className="mx-auto max-w-6xl px-5 py-6 md:px-6 md:py-10">
       <p className="text-sm font-medium uppercase tracking-wide text-accent">{t.title}</p>
       <nav aria-label={t.navLabel} className="mt-3 border-b border-line">
         <ul className="-mb-px flex gap-1 overflow-x-auto">

@@ -14,7 +14,7 @@ export function Pager(props: {
   return (
     <nav
       aria-label={t.pagerLabel}
-      className="mt-12 flex items-center justify-center gap-3 sm:gap-5"
+      className="mt-12 flex flex-wrap items-center justify-center gap-2 sm:gap-5"
     >
       <button
         type="button"

@@ -52,7 +52,7 @@ export function ActivityItem(props: {
     >
       <Avatar name={name} src={activity.actor.avatarUrl} />
       <div className="min-w-0 flex-1">
-        <p className="leading-snug">
+        <p className="leading-snug [overflow-wrap:anywhere]">
           <Link to={profilePath(activity.actor.id)} className={linkClasses}>
             {name}
           </Link>{' '}

@@ -13,7 +13,7 @@ export function DiscoverScreen() {
   return (
     <div className="mx-auto max-w-6xl px-5 py-10 md:px-6 md:py-14">
       <h1 className="text-4xl font-semibold tracking-tight md:text-5xl">{c.discoverTitle}</h1>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ActivityFeed />
         <div className="space-y-6">
           <CommunityStatsCard />

@@ -30,7 +30,9 @@ export function NotificationItem(props: {
         </span>
       )}
       <div className="min-w-0 flex-1">
-        <p className={`text-sm ${unread ? 'font-semibold text-ink' : 'text-ink-soft'}`}>
+        <p
+          className={`text-sm [overflow-wrap:anywhere] ${unread ? 'font-semibold text-ink' : 'text-ink-soft'}`}
+        >
           {unread ? <span className="sr-only">{m.unreadPrefix}</span> : null}
           {notificationText(n)}
         </p>

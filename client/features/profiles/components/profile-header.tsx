@@ -26,7 +26,7 @@ export function ProfileHeader(props: {
     <header className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left">
       <Avatar name={props.name} src={props.avatarUrl} size="lg" />
       <div className="min-w-0 flex-1">
-        <h1 className="text-3xl font-semibold tracking-tight break-words md:text-4xl">
+        <h1 className="text-3xl font-semibold tracking-tight [overflow-wrap:anywhere] md:text-4xl">
           {props.name}
         </h1>
         {props.email ? <p className="mt-1 break-all text-ink-soft">{props.email}</p> : null}
