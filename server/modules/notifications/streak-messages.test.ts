@@ -66,8 +66,12 @@ async function liveEventsOf(readers: string[]): Promise<number> {
   return Number(rows[0]?.n);
 }
 
+/** New readers labelled by `names` (the labels are not their display names, which are unique). */
 async function readers(...names: string[]): Promise<Record<string, string>> {
-  const ids = await insertReaders(t.database.db, names);
+  const ids = await insertReaders(
+    t.database.db,
+    names.map(() => null),
+  );
   return Object.fromEntries(names.map((name, i) => [name, ids[i] as string]));
 }
 
