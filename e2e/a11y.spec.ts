@@ -75,7 +75,10 @@ withAccounts(
     });
     expect(asked.status()).toBe(200);
     // Opening the link only checks it: the token stays usable for both widths.
-    const link = resetLinkOf(await waitForMail(email));
+    // The newest mail with a reset link (the address's confirmation mail came first).
+    const link = resetLinkOf(
+      await waitForMail(email, 15_000, (mail) => mail.text.includes('/reset-password?token=')),
+    );
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(link);

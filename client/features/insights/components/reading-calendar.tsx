@@ -20,7 +20,13 @@ export function ReadingCalendar(props: { days: Record<string, number>; today: st
     <figure className="rounded-2xl border border-line bg-paper-deep p-4">
       <figcaption className="font-semibold">{t.calendarTitle}</figcaption>
       <p className="mt-1 text-sm text-ink-soft">{summary}</p>
-      <div className="mt-3 overflow-x-auto pb-1">
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <section
+        className="mt-3 overflow-x-auto rounded-md pb-1 focus-visible:outline-2 focus-visible:outline-accent"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={t.calendarTitle}
+      >
         <div
           role="img"
           aria-label={`${t.calendarTitle}\u00a0: ${summary}`}
@@ -37,7 +43,7 @@ export function ReadingCalendar(props: { days: Record<string, number>; today: st
             />
           ))}
         </div>
-      </div>
+      </section>
       <div
         aria-hidden="true"
         className="mt-2 flex items-center justify-end gap-1 text-xs text-ink-soft"
