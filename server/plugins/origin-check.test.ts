@@ -19,6 +19,19 @@ describe('origin check on changes', () => {
     expect(res.json()).toEqual({ changed: true });
   });
 
+  it('accepts the default localhost address as 127.0.0.1 and [::1] too, on its port only', async () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      expect((await post({ origin })).statusCode, origin).toBe(200);
+    }
+    for (const origin of [
+      'http://127.0.0.1:3001',
+      'https://127.0.0.1:3000',
+      'http://0.0.0.0:3000',
+    ]) {
+      expect((await post({ origin })).statusCode, origin).toBe(403);
+    }
+  });
+
   it('refuses a change whose Origin only matches the Host header it came with', async () => {
     const res = await post({ host: 'pirate.example', origin: 'http://pirate.example' });
     expect(res.statusCode).toBe(403);

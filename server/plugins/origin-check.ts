@@ -17,16 +17,31 @@ const SIGNED = JSON.stringify(senderSignature);
  * Origin on cross-site POSTs, so a missing one is refused too.
  */
 export function registerOriginCheck(app: FastifyInstance, options: { publicUrl: string }): void {
-  const trusted = new URL(options.publicUrl).origin;
+  const trusted = trustedOrigins(options.publicUrl);
   app.addHook('onRequest', async (request, reply) => {
     // request.url is canonical (canonical-url.ts): the path the router matched.
     if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
     if (JSON.stringify(request.routeOptions.schema?.security ?? null) === SIGNED) return;
     // PUBLIC_URL only: the Host header is the caller's to choose, so it proves nothing.
     const claimed = request.headers.origin ?? originOf(request.headers.referer);
-    if (claimed === trusted) return;
+    if (claimed !== undefined && trusted.has(claimed)) return;
     return reply.status(403).send(errorBody('FORBIDDEN', errorMessages.originRefused));
   });
+}
+
+/**
+ * PUBLIC_URL's origin; when it names this machine as `localhost` (the default of `npm start`),
+ * also the same port as 127.0.0.1 and [::1], which reach the same server. Never the Host header.
+ */
+export function trustedOrigins(publicUrl: string): Set<string> {
+  const url = new URL(publicUrl);
+  const origins = new Set([url.origin]);
+  if (url.hostname === 'localhost') {
+    for (const host of ['127.0.0.1', '[::1]']) {
+      origins.add(new URL(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`).origin);
+    }
+  }
+  return origins;
 }
 
 function originOf(url: string | undefined): string | undefined {
