@@ -67,7 +67,16 @@ test('an administrator adds a book, fills every segment, and a reader validates 
   const dialog = page.getByRole('dialog', { name: 'Nouveau livre' });
   // The server's own messages for a form sent empty.
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Le titre est requis');
+  // Every wrong field says why, under itself (its description), all at once.
+  for (const [label, message] of [
+    ['Titre', 'Le titre est requis'],
+    ['Auteur', "L'auteur est requis"],
+    ['Nombre de pages', 'Le nombre de pages est requis'],
+  ]) {
+    const field = dialog.getByRole('textbox', { name: label });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(message);
+  }
   await dialog.getByLabel('Titre').fill(title);
   await dialog.getByLabel('Auteur').fill('Anne Essai');
   await dialog.getByLabel('Nombre de pages').fill('75');
