@@ -72,7 +72,7 @@ test('an administrator adds a book, fills every segment, and a reader validates 
     ['Titre', 'Le titre est requis'],
     ['Auteur', "L'auteur est requis"],
     ['Nombre de pages', 'Le nombre de pages est requis'],
-  ]) {
+  ] as const) {
     const field = dialog.getByRole('textbox', { name: label });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(message);
