@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { projectRoot } from '../paths';
 
 export type Spawned = {
@@ -12,11 +15,18 @@ export type Spawned = {
 
 /** Runs a TypeScript entry point of the project in its own Node process. */
 export function spawnTs(entry: string, env: Record<string, string>, args: string[] = []): Spawned {
+  // A process given no DATA_DIR writes its mail outbox (every sign-up mails a confirmation
+  // link) into a temporary folder of its own, never into the repository's ./data.
+  const ownDataDir =
+    env.DATA_DIR || process.env.DATA_DIR
+      ? undefined
+      : fs.mkdtempSync(path.join(os.tmpdir(), 'lisons-spawned-'));
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: projectRoot,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (ownDataDir) child.on('exit', () => fs.rmSync(ownDataDir, { recursive: true, force: true }));
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
