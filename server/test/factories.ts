@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/client';
 import { MAIL_JOB } from '../mail/mail.job';
 import { books } from '../modules/books/books.table';
 import { readingQuestions } from '../modules/books/questions.table';
+import { xpEvents } from '../modules/rewards/rewards.table';
 import { origin } from './app';
 import { jobRows } from './jobs';
 
@@ -115,4 +116,11 @@ export async function createQuestions(db: Db, book: { id: string; expectedSegmen
       answer: `mot${i + 1}`,
     })),
   );
+}
+
+/** XP already earned by a reader (one ledger row), as a test's starting point. */
+export async function grantXp(db: Db, readerId: string, amount: number): Promise<void> {
+  await db
+    .insert(xpEvents)
+    .values({ userId: readerId, sourceKey: 'test:seed', reason: 'test', amount });
 }

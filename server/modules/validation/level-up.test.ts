@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
-import { createBook, createQuestions, createReader, type Reader } from '../../test/factories';
-import { xpEvents } from '../rewards/rewards.table';
+import {
+  createBook,
+  createQuestions,
+  createReader,
+  grantXp,
+  type Reader,
+} from '../../test/factories';
 
 // The answer and joker responses say the level a validation reached, so the book page can
 // celebrate it (levels: domain/levels.ts, decision 018). Questions answer `mot<segment>`.
@@ -14,10 +19,7 @@ describe('the level a validation reaches', () => {
 
   const post = (reader: Reader, url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: { ...origin, cookie: reader.cookie }, payload });
-  const withXp = async (reader: Reader, amount: number) =>
-    t.database.db
-      .insert(xpEvents)
-      .values({ userId: reader.id, sourceKey: 'test:seed', reason: 'test', amount });
+  const withXp = (reader: Reader, amount: number) => grantXp(t.database.db, reader.id, amount);
 
   it('is in the answer when the XP crosses a level, null when it does not', async () => {
     const reader = await createReader(t.app);
