@@ -140,6 +140,7 @@ test('finishing a book shows the congratulation with the way to its chat room', 
   page,
   createAccount,
 }) => {
+  test.setTimeout(90_000); // a whole book and its rewards, on a busy machine (30 s ran out in CI)
   await createAccount(page.request, uniqueEmail('validation-fin'));
   await openAndAddBook(page, MICROMEGAS);
   await answerQuiz(await openQuiz(page, 1), answerOf(MICROMEGAS, 1));
