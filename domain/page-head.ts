@@ -1,3 +1,5 @@
+import { escapeHtml } from './html';
+
 /**
  * The head of a public page as the server sends it (title, description, canonical address,
  * paging links, Open Graph and Twitter cards, JSON-LD), so link previews and crawlers, which
@@ -60,16 +62,6 @@ export const defaultImage = {
 /** The blog's RSS feed, linked from every page's head. */
 export const feedPath = '/blog/feed.xml';
 export const feedTitle = 'Le blog de Lisons';
-
-/** Text for an attribute value or an element's content. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /**
  * JSON for a <script> element: `<` (hence any `</script>` or `<!--`), `>`, `&` and the two

@@ -1,6 +1,8 @@
 // The /api/docs page: the OpenAPI document as plain HTML, rendered on the server. No
 // script and no third-party asset, so it works under our CSP; every value is escaped.
 
+import { escapeHtml } from '../../domain/html';
+
 type JsonSchema = {
   $ref?: string;
   type?: string | string[];
@@ -44,15 +46,6 @@ export type OpenApiDocument = {
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** A JSON Schema as a short TypeScript-like type, indented for a <pre>. */
 export function typeText(schema: JsonSchema | undefined, indent = ''): string {

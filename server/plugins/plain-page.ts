@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { escapeHtml } from '../../domain/page-head';
+import { escapeHtml } from '../../domain/html';
 
 // The small French pages a mailed link opens (unsubscribe, address confirmation): no script,
 // readable in any browser, signed in or not; our CSP allows their inline style.

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Category } from '../../../domain/books.schemas';
+import { escapeHtml } from '../../../domain/html';
 import { sharp } from '../../lazy-modules';
 import { type CoverPalette, paletteOf } from './cover-palettes';
 import { type CoverStyle, coverStyles, styleOf } from './cover-styles';
-import { escapeXml } from './cover-xml';
 
 export const COVER_WIDTH = 512;
 export const COVER_HEIGHT = 768;
@@ -103,7 +103,7 @@ export async function measureTexts(
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${canvas}" height="${rows.length * rowHeight}">
   <rect width="100%" height="100%" fill="#fff"/>
   <g font-family="${SERIF}" font-size="100" font-weight="${font.weight}"${font.italic ? ' font-style="italic"' : ''}>${rows
-    .map((t, i) => `<text x="20" y="${i * rowHeight + 110}">${escapeXml(t)}</text>`)
+    .map((t, i) => `<text x="20" y="${i * rowHeight + 110}">${escapeHtml(t)}</text>`)
     .join('')}</g></svg>`;
   const { data, info } = await sharp(Buffer.from(svg))
     .extractChannel(0)
@@ -170,7 +170,7 @@ export function coverSvg(
   const titleSvg = lines
     .map(
       (line, i) =>
-        `<text x="256" y="${top + i * lineHeight}" font-size="${size}" font-weight="bold">${escapeXml(line)}</text>`,
+        `<text x="256" y="${top + i * lineHeight}" font-size="${size}" font-weight="bold">${escapeHtml(line)}</text>`,
     )
     .join('');
   const authorY = top + (lines.length - 1) * lineHeight + style.authorGap;
@@ -178,7 +178,7 @@ export function coverSvg(
   <rect width="100%" height="100%" fill="${palette.background}"/>
   ${style.ornaments({ palette, titleTop: top - size, authorBottom: authorY, author: book.author })}
   <g font-family="${SERIF}" fill="${palette.ink}" text-anchor="middle">${titleSvg}
-    <text x="256" y="${authorY}" font-size="${text.author.size}" font-style="italic">${escapeXml(text.author.text)}</text>
+    <text x="256" y="${authorY}" font-size="${text.author.size}" font-style="italic">${escapeHtml(text.author.text)}</text>
   </g>
   <text x="256" y="${style.wordmarkY}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="15" fill="${palette.ink}" text-anchor="middle" letter-spacing="5">LISONS</text>
 </svg>`;

@@ -1,7 +1,7 @@
 import { initials } from '../../../domain/accounts';
 import type { Category } from '../../../domain/books.schemas';
+import { escapeHtml } from '../../../domain/html';
 import type { CoverPalette } from './cover-palettes';
-import { escapeXml } from './cover-xml';
 
 /** What a drawing adds around the title and author, in the palette's accent (and ink). */
 type Ornaments = (context: {
@@ -87,7 +87,7 @@ export const coverStyles: Record<CoverStyle['name'], CoverStyle> = {
   <rect x="18" y="18" width="476" height="732" fill="none" stroke="${palette.accent}" stroke-width="1.5"/>
   <ellipse cx="256" cy="196" rx="96" ry="120" fill="none" stroke="${palette.accent}" stroke-width="4"/>
   <ellipse cx="256" cy="196" rx="85" ry="109" fill="none" stroke="${palette.accent}" stroke-width="1.5"/>
-  <text x="256" y="220" font-family="DejaVu Serif, Liberation Serif, serif" font-size="66" fill="${palette.ink}" text-anchor="middle">${escapeXml(initials(author))}</text>
+  <text x="256" y="220" font-family="DejaVu Serif, Liberation Serif, serif" font-size="66" fill="${palette.ink}" text-anchor="middle">${escapeHtml(initials(author))}</text>
   <line x1="206" y1="${authorBottom + 40}" x2="306" y2="${authorBottom + 40}" stroke="${palette.accent}" stroke-width="2"/>`,
   },
 };

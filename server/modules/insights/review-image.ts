@@ -1,11 +1,11 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { escapeHtml } from '../../../domain/html';
 import type { Review } from '../../../domain/insights.schemas';
 import { categoryLabels } from '../../../domain/messages/catalogue';
 import { fill, fillPlural } from '../../../domain/messages/fill';
 import { reviewMessages as m } from '../../../domain/messages/insights';
 import { sharp } from '../../lazy-modules';
 import { cacheCounters } from '../../plugins/metrics';
-import { escapeXml } from '../books/cover-xml';
 
 // The year in review as a 1200×630 PNG (the Open Graph size). It shows figures only, never
 // the reader's name or photo, and its URL carries a signature: only someone the reader gave
@@ -54,15 +54,15 @@ export async function renderReviewImage(review: Omit<Review, 'imageUrl'>): Promi
   const rows = lines
     .map(
       ([label, value], i) =>
-        `<text x="80" y="${270 + i * 80}" font-size="30" fill="#5b5046">${escapeXml(label)}</text>
-         <text x="1120" y="${270 + i * 80}" font-size="38" font-weight="bold" fill="#1c1813" text-anchor="end">${escapeXml(value)}</text>`,
+        `<text x="80" y="${270 + i * 80}" font-size="30" fill="#5b5046">${escapeHtml(label)}</text>
+         <text x="1120" y="${270 + i * 80}" font-size="38" font-weight="bold" fill="#1c1813" text-anchor="end">${escapeHtml(value)}</text>`,
     )
     .join('\n');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="#fbf7ef"/>
   <rect x="0" y="0" width="1200" height="16" fill="#a23b26"/>
   <g font-family="DejaVu Serif, Liberation Serif, serif">
-    <text x="80" y="140" font-size="64" font-weight="bold" fill="#1c1813">${escapeXml(fill(m.imageTitle, { year: review.year }))}</text>
+    <text x="80" y="140" font-size="64" font-weight="bold" fill="#1c1813">${escapeHtml(fill(m.imageTitle, { year: review.year }))}</text>
   </g>
   <g font-family="DejaVu Sans, Liberation Sans, sans-serif">
     ${rows}

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { escapeHtml } from '../../../domain/html';
 import {
   digestFigures,
   digestMail,
@@ -86,14 +87,6 @@ const dayFormat = new Intl.DateTimeFormat('fr-FR', {
 export function frenchDay(day: string): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`)).replace(/^1 /, '1er ');
 }
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 /** A mail with headers of its own (nodemailer takes them with the rest of the message). */
 export type MailWithHeaders = Mail & { html: string; headers: Record<string, string> };

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { escapeHtml } from '../../../domain/html';
 import { unsubscribeMessages as m } from '../../../domain/messages/digest';
-import { escapeHtml } from '../../../domain/page-head';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { paragraph, sendPlainPage } from '../../plugins/plain-page';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../domain/page-head';
+import { escapeHtml } from '../../../domain/html';
 
 export type SitemapEntry = {
   path: string;
