@@ -18,7 +18,6 @@ export {
   follows,
 } from '../modules/community/community.table';
 export * from '../modules/insights/insights.table';
-export { jobs } from '../modules/jobs/jobs.table';
 export { liveEvents } from '../modules/live/live.table';
 export {
   notificationPreferences,
