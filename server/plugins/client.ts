@@ -5,12 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../domain/messages/errors';
 import { isAppPath, redirects } from '../../domain/screen-paths';
 import { errorBody } from '../errors';
-import { type PreparedJson, sendPrepared } from './prepared-json';
+import { type PreparedBody, sendPrepared } from './prepared-body';
 
 /** A page rendered on the server (server/modules/pages), or null for the shell. */
 export type RenderPage = (
   url: string,
-) => Promise<{ status: number; body: PreparedJson | null; redirect?: string | undefined } | null>;
+) => Promise<{ status: number; body: PreparedBody | null; redirect?: string | undefined } | null>;
 
 /** The cache policy of the build's hashed files: a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -70,7 +70,7 @@ export function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  body: PreparedJson,
+  body: PreparedBody,
 ): FastifyReply {
   return sendPrepared(request, reply.status(status), body);
 }

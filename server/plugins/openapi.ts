@@ -4,7 +4,7 @@ import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-pr
 import { z } from 'zod';
 import { errorBodySchema } from '../../domain/api.schemas';
 import { renderReference } from './openapi-page';
-import { type PreparedJson, prepareJson, sendPreparedJson } from './prepared-json';
+import { type PreparedBody, prepareJson, sendPreparedJson } from './prepared-body';
 
 /** The session cookie better-auth sets (server/modules/auth/auth.ts, cookiePrefix 'lisons'). */
 const SESSION_COOKIE = 'lisons.session_token';
@@ -151,7 +151,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
 
   // Built on first request (all routes are known by then), then served as is.
-  let json: PreparedJson | undefined;
+  let json: PreparedBody | undefined;
   let html: string | undefined;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Documentation'];

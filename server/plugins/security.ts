@@ -4,7 +4,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { COMPRESS_FROM_BYTES } from './prepared-json';
+import { COMPRESS_FROM_BYTES } from './prepared-body';
 
 type HelmetOptions = Parameters<typeof helmet>[0];
 

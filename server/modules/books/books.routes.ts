@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import type { Listener } from '../../db/notifications';
 import { AppError } from '../../errors';
 import { sessionOptional } from '../../plugins/openapi';
-import { prepareJson, sendJsonText, sendPreparedJson } from '../../plugins/prepared-json';
+import { prepareJson, sendJsonText, sendPreparedJson } from '../../plugins/prepared-body';
 import { createBooksRepository } from './books.repository';
 import { cachedBook, createCatalogueCache } from './catalogue-cache';
 import { createCoversRepository } from './covers.repository';

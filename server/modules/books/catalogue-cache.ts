@@ -1,7 +1,7 @@
 import type { BookDetail } from '../../../domain/books.schemas';
 import type { Listener } from '../../db/notifications';
 import { createReadCache } from '../../db/read-cache';
-import { type PreparedJson, prepareJson } from '../../plugins/prepared-json';
+import { type PreparedBody, prepareJson } from '../../plugins/prepared-body';
 
 /** The channel of migration 0011's triggers on books and reading_questions. */
 export const CATALOGUE_CHANNEL = 'lisons_catalogue';
@@ -9,7 +9,7 @@ export const CATALOGUE_CHANNEL = 'lisons_catalogue';
 // A minute at most even if a notification were lost; sizes keep it to tens of megabytes.
 const TTL_MS = 60_000;
 
-export type CachedBook = { book: BookDetail; bookJson: string; anonymous: PreparedJson };
+export type CachedBook = { book: BookDetail; bookJson: string; anonymous: PreparedBody };
 
 /**
  * The catalogue as every reader sees it (search results, explore pages, book details),
@@ -22,12 +22,12 @@ export function createCatalogueCache() {
       maxEntries: 5_000,
       ttlMs: TTL_MS,
     }),
-    searches: createReadCache<PreparedJson>({
+    searches: createReadCache<PreparedBody>({
       name: 'catalogue_searches',
       maxEntries: 5_000,
       ttlMs: TTL_MS,
     }),
-    explore: createReadCache<PreparedJson>({
+    explore: createReadCache<PreparedBody>({
       name: 'catalogue_explore',
       maxEntries: 2_000,
       ttlMs: TTL_MS,

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
-import { sendPreparedJson } from '../../plugins/prepared-json';
+import { sendPreparedJson } from '../../plugins/prepared-body';
 import { limited, writeLimits } from '../rate-limits/route-limits';
 import { createActivitiesRepository } from './activities.repository';
 import { createCommunityRepository } from './community.repository';

@@ -68,7 +68,7 @@ describe('feed cache', () => {
     const { page } = await setUp();
     const feed = feedOf('ami', 3, ['inconnu']);
     const first = await page('moi', feed);
-    expect(JSON.parse(first.body.json)).toEqual(feed);
+    expect(JSON.parse(first.body.text)).toEqual(feed);
     expect(await page('moi', feedOf('autre', 1))).toBe(first);
   });
 

@@ -2,7 +2,7 @@ import { FEED_LIMIT } from '../../../domain/community';
 import type { Feed } from '../../../domain/community.schemas';
 import type { Heard, Listener } from '../../db/notifications';
 import { createReadCache } from '../../db/read-cache';
-import { type PreparedJson, prepareJson } from '../../plugins/prepared-json';
+import { type PreparedBody, prepareJson } from '../../plugins/prepared-body';
 import { CATALOGUE_CHANNEL } from '../books/catalogue-cache';
 
 /** The channel of migration 0016's triggers on activities, Bookys, follows, blocks, readers. */
@@ -27,7 +27,7 @@ export const feedChange = {
 
 /** A reader's first feed page, ready to send, with what it was read from. */
 export type CachedFeed = {
-  body: PreparedJson;
+  body: PreparedBody;
   /** Me, the readers I follow, and every actor shown (the top-up's too). */
   actors: ReadonlySet<string>;
   /** The activities shown (their Bookys are counted and marked). */

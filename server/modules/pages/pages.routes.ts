@@ -9,7 +9,7 @@ import type { Listener } from '../../db/notifications';
 import { createReadCache } from '../../db/read-cache';
 import { errorBody } from '../../errors';
 import { IMMUTABLE, type RenderPage, sendPage } from '../../plugins/client';
-import { type PreparedJson, prepareText, sendPrepared } from '../../plugins/prepared-json';
+import { type PreparedBody, prepareText, sendPrepared } from '../../plugins/prepared-body';
 import { blogPageStatus } from '../blog/blog.pages';
 import {
   BLOG_CHANNEL,
@@ -75,7 +75,7 @@ export async function registerPages(
   const { db, publicUrl } = options;
   const blog = blogReads(db);
   const books = createBooksRepository({ db });
-  const documents = createReadCache<PreparedJson>({
+  const documents = createReadCache<PreparedBody>({
     name: 'public_documents',
     maxEntries: 4,
     ttlMs: TTL_MS,
@@ -210,7 +210,7 @@ function sendDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   type: string,
-  body: PreparedJson,
+  body: PreparedBody,
 ): FastifyReply {
   reply.type(type).header('cache-control', 'no-cache');
   return sendPrepared(request, reply, body);

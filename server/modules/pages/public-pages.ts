@@ -6,7 +6,7 @@ import { EXPLORE_PAGE_SIZE } from '../../../domain/catalogue';
 import type { RenderPageFn, ServerData } from '../../../domain/server-render';
 import type { Db } from '../../db/client';
 import { createReadCache } from '../../db/read-cache';
-import { type PreparedJson, prepareText } from '../../plugins/prepared-json';
+import { type PreparedBody, prepareText } from '../../plugins/prepared-body';
 import { getPublishedPost, listPublishedPosts } from '../blog/blog.repository';
 import { createBooksRepository } from '../books/books.repository';
 import { fillTemplate, pageStyles } from './page-template';
@@ -20,7 +20,7 @@ export type SsrEntry = { render: RenderPageFn };
  */
 export type ServedPage = {
   status: number;
-  body: PreparedJson | null;
+  body: PreparedBody | null;
   redirect?: string | undefined;
 };
 

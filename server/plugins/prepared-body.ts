@@ -7,32 +7,33 @@ export const COMPRESS_FROM_BYTES = 1024;
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
- * A JSON body serialised once and compressed at most once per encoding, for answers that
- * are cached and sent many times (catalogue reads): compressing a search result on every
- * request cost more CPU than the request itself.
+ * A response body (JSON, or a page's HTML, CSS or XML) held as text and compressed at most
+ * once per encoding, for answers that are cached and sent many times (catalogue reads,
+ * rendered pages): compressing a search result on every request cost more CPU than the
+ * request itself. The caller sets its content type.
  */
-export type PreparedJson = {
-  readonly json: string;
+export type PreparedBody = {
+  readonly text: string;
   encoded: (encoding: Encoding) => Buffer | string;
 };
 
-export function prepareJson(value: unknown): PreparedJson {
+export function prepareJson(value: unknown): PreparedBody {
   return prepareText(JSON.stringify(value));
 }
 
 /** Any text sent many times (a cached page's HTML), compressed at most once per encoding. */
-export function prepareText(json: string): PreparedJson {
+export function prepareText(text: string): PreparedBody {
   // The bytes too: encoding a page of tens of kilobytes on every request showed in its
   // throughput (bench/ssr.ts).
   let raw: Buffer | undefined;
   let br: Buffer | undefined;
   let gzip: Buffer | undefined;
   return {
-    json,
+    text,
     encoded(encoding) {
       if (encoding === 'br') {
         // Compressed once for many requests: a higher quality than the per-request 4.
-        br ??= zlib.brotliCompressSync(json, {
+        br ??= zlib.brotliCompressSync(text, {
           params: {
             [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
             [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
@@ -41,10 +42,10 @@ export function prepareText(json: string): PreparedJson {
         return br;
       }
       if (encoding === 'gzip') {
-        gzip ??= zlib.gzipSync(json, { level: 6 });
+        gzip ??= zlib.gzipSync(text, { level: 6 });
         return gzip;
       }
-      raw ??= Buffer.from(json);
+      raw ??= Buffer.from(text);
       return raw;
     },
   };
@@ -77,7 +78,7 @@ export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
 export function sendPreparedJson(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: PreparedJson,
+  body: PreparedBody,
 ): FastifyReply {
   reply.type('application/json; charset=utf-8');
   return sendPrepared(request, reply, body);
@@ -87,11 +88,11 @@ export function sendPreparedJson(
 export function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: PreparedJson,
+  body: PreparedBody,
 ): FastifyReply {
   reply.header('vary', 'accept-encoding');
   const encoding =
-    body.json.length < COMPRESS_FROM_BYTES
+    body.text.length < COMPRESS_FROM_BYTES
       ? 'identity'
       : preferredEncoding(request.headers['accept-encoding']);
   // A Content-Encoding already set tells the compression plugin to leave the body alone.

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { preferredEncoding, prepareJson } from './prepared-json';
+import { preferredEncoding, prepareJson } from './prepared-body';
 
 describe('prepared JSON', () => {
   it.each([
