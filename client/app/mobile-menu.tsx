@@ -1,10 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { LogOut, X } from 'lucide-react';
 import { type ReactNode, type RefObject, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '../../domain/accounts.schemas';
 import { accountMenuMessages } from '../../domain/messages/accounts';
 import { shellMessages } from '../../domain/messages/shell';
+import { DialogClose, DialogDescription, DialogFrame, DialogTitle } from '../components/ui/dialog';
 import { LogoMark } from '../components/ui/logo';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { accountLinks } from './account-links';
@@ -46,48 +46,43 @@ export function MobileMenu(props: {
       </li>
     ));
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (!navigated.current) props.returnFocusTo.current?.focus();
-            navigated.current = false;
-          }}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,86vw)] flex-col overflow-y-auto bg-paper shadow-2xl outline-none data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left"
+    <DialogFrame
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      placement="left"
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        if (!navigated.current) props.returnFocusTo.current?.focus();
+        navigated.current = false;
+      }}
+    >
+      <div className="flex h-16 items-center justify-between border-b border-line pr-2 pl-4">
+        <DialogTitle className="flex items-center gap-2 font-serif text-xl font-semibold">
+          <LogoMark size={28} />
+          {shellMessages.menuTitle}
+        </DialogTitle>
+        <DialogClose
+          aria-label={shellMessages.closeMenu}
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-paper-deep"
         >
-          <div className="flex h-16 items-center justify-between border-b border-line pr-2 pl-4">
-            <Dialog.Title className="flex items-center gap-2 font-serif text-xl font-semibold">
-              <LogoMark size={28} />
-              {shellMessages.menuTitle}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={shellMessages.closeMenu}
-              className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-paper-deep"
-            >
-              <X size={24} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            {shellMessages.menuDescription}
-          </Dialog.Description>
-          <nav aria-label={shellMessages.mainNavLabel} className="p-3">
-            <ul className="space-y-1">{links(props.items)}</ul>
-          </nav>
-          {props.user ? (
-            <MobileAccount
-              user={props.user}
-              links={links(accountLinks(props.user))}
-              onSignOut={() => {
-                navigated.current = true;
-                props.onOpenChange(false);
-              }}
-            />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <X size={24} />
+        </DialogClose>
+      </div>
+      <DialogDescription className="sr-only">{shellMessages.menuDescription}</DialogDescription>
+      <nav aria-label={shellMessages.mainNavLabel} className="p-3">
+        <ul className="space-y-1">{links(props.items)}</ul>
+      </nav>
+      {props.user ? (
+        <MobileAccount
+          user={props.user}
+          links={links(accountLinks(props.user))}
+          onSignOut={() => {
+            navigated.current = true;
+            props.onOpenChange(false);
+          }}
+        />
+      ) : null}
+    </DialogFrame>
   );
 }
 

@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { passwordChangeBodySchema } from '../../../../domain/account.schemas';
 import { passwordChangeMessages as m } from '../../../../domain/messages/account';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { HttpError } from '../../../lib/http-error';
 import { useChangePassword } from '../api/account';
@@ -20,8 +19,7 @@ export function ChangePasswordDialog() {
   const set = (name: keyof typeof empty) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = passwordChangeBodySchema.safeParse(fields);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -39,60 +37,48 @@ export function ChangePasswordDialog() {
   };
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setFields(empty);
         setError(undefined);
         setOpen(next);
       }}
+      trigger={
+        <button type="button" className={buttonClasses({ variant: 'secondary' })}>
+          {m.title}
+        </button>
+      }
+      title={m.title}
+      text={m.lead}
+      cancelLabel={m.cancel}
+      confirmLabel={m.submit}
+      pendingLabel={m.submitting}
+      pending={change.isPending}
+      onConfirm={submit}
     >
-      <Dialog.Trigger className={buttonClasses({ variant: 'secondary' })}>{m.title}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90vh] max-w-md -translate-y-1/2 overflow-y-auto rounded-3xl border border-line bg-paper p-6 shadow-2xl outline-none sm:p-8">
-          <Dialog.Title className="font-serif text-2xl font-semibold">{m.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-ink-soft">{m.lead}</Dialog.Description>
-          <form noValidate onSubmit={submit} className="mt-6 space-y-5">
-            <TextField
-              label={m.currentLabel}
-              type="password"
-              autoComplete="current-password"
-              value={fields.currentPassword}
-              onChange={set('currentPassword')}
-            />
-            <TextField
-              label={m.newLabel}
-              type="password"
-              autoComplete="new-password"
-              value={fields.password}
-              onChange={set('password')}
-            />
-            <TextField
-              label={m.confirmationLabel}
-              type="password"
-              autoComplete="new-password"
-              value={fields.confirmation}
-              onChange={set('confirmation')}
-              error={error}
-            />
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close className={buttonClasses({ variant: 'ghost' })}>
-                {m.cancel}
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={change.isPending}
-                aria-busy={change.isPending || undefined}
-                className={buttonClasses()}
-              >
-                {change.isPending ? <Spinner /> : null}
-                {change.isPending ? m.submitting : m.submit}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <TextField
+        label={m.currentLabel}
+        type="password"
+        autoComplete="current-password"
+        value={fields.currentPassword}
+        onChange={set('currentPassword')}
+      />
+      <TextField
+        label={m.newLabel}
+        type="password"
+        autoComplete="new-password"
+        value={fields.password}
+        onChange={set('password')}
+      />
+      <TextField
+        label={m.confirmationLabel}
+        type="password"
+        autoComplete="new-password"
+        value={fields.confirmation}
+        onChange={set('confirmation')}
+        error={error}
+      />
+    </ConfirmDialog>
   );
 }

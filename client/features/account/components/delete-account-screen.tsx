@@ -1,12 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { deleteAccountMessages as m } from '../../../../domain/messages/account';
 import type { PremiumState } from '../../../../domain/premium.schemas';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
+import { ConfirmDialog, destructiveClasses } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { apiRequest } from '../../../lib/api-client';
 import { HttpError } from '../../../lib/http-error';
@@ -30,8 +29,7 @@ export function DeleteAccountScreen() {
     queryFn: () => apiRequest<PremiumState>('/api/premium/me'),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!password) {
       setError(m.passwordRequired);
       return;
@@ -88,56 +86,39 @@ export function DeleteAccountScreen() {
         >
           {m.cancel}
         </button>
-        <Dialog.Root
+        <ConfirmDialog
           open={open}
           onOpenChange={(next) => {
             setPassword('');
             setError(undefined);
             setOpen(next);
           }}
+          trigger={
+            <button type="button" className={buttonClasses({ className: destructiveClasses })}>
+              {m.submit}
+            </button>
+          }
+          title={m.confirmTitle}
+          text={m.confirmText}
+          cancelLabel={m.cancel}
+          confirmLabel={m.confirm}
+          pendingLabel={m.deleting}
+          pending={remove.isPending}
+          destructive
+          onConfirm={submit}
         >
-          <Dialog.Trigger className={buttonClasses({ className: 'bg-red-700 hover:bg-red-800' })}>
-            {m.submit}
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-            <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-3xl border border-line bg-paper p-6 shadow-2xl outline-none sm:p-8">
-              <Dialog.Title className="font-serif text-2xl font-semibold">
-                {m.confirmTitle}
-              </Dialog.Title>
-              <Dialog.Description className="mt-2 text-ink-soft">
-                {m.confirmText}
-              </Dialog.Description>
-              <form noValidate onSubmit={submit} className="mt-6 space-y-5">
-                <TextField
-                  label={m.passwordLabel}
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  error={error}
-                  onChange={(e) => {
-                    setPassword(e.target.value);
-                    setError(undefined);
-                  }}
-                />
-                <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                  <Dialog.Close className={buttonClasses({ variant: 'ghost' })}>
-                    {m.cancel}
-                  </Dialog.Close>
-                  <button
-                    type="submit"
-                    disabled={remove.isPending}
-                    aria-busy={remove.isPending || undefined}
-                    className={buttonClasses({ className: 'bg-red-700 hover:bg-red-800' })}
-                  >
-                    {remove.isPending ? <Spinner /> : null}
-                    {remove.isPending ? m.deleting : m.confirm}
-                  </button>
-                </div>
-              </form>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+          <TextField
+            label={m.passwordLabel}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={error}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setError(undefined);
+            }}
+          />
+        </ConfirmDialog>
       </div>
     </div>
   );

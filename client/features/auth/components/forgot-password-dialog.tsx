@@ -1,5 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { resetRequestSchema } from '../../../../domain/accounts.schemas';
@@ -7,8 +5,7 @@ import {
   accountMessages as m,
   authScreenMessages as t,
 } from '../../../../domain/messages/accounts';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { firstErrorByField } from '../../../lib/form-errors';
 import { HttpError } from '../../../lib/http-error';
@@ -49,7 +46,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
   }
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (next) {
@@ -58,67 +55,38 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
         }
         setOpen(next);
       }}
+      trigger={
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center rounded-lg px-1 text-sm font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
+        >
+          {t.forgotPassword}
+        </button>
+      }
+      closeLabel={t.close}
+      title={t.resetTitle}
+      text={t.resetLead}
+      cancelLabel={t.cancel}
+      confirmLabel={t.resetSubmit}
+      pendingLabel={t.resetSending}
+      pending={request.isPending}
+      onConfirm={submit}
     >
-      <Dialog.Trigger className="inline-flex min-h-11 items-center rounded-lg px-1 text-sm font-semibold text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent">
-        {t.forgotPassword}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-3xl border border-line bg-paper p-6 shadow-2xl outline-none data-[state=open]:animate-pop-in sm:p-8">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-serif text-2xl font-semibold">
-              {t.resetTitle}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t.close}
-              className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-paper-deep"
-            >
-              <X size={22} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-2 text-ink-soft">{t.resetLead}</Dialog.Description>
-          <form
-            noValidate
-            className="mt-6 space-y-6"
-            onSubmit={(event) => {
-              event.preventDefault();
-              // The sign-in form around this portal must not be submitted too.
-              event.stopPropagation();
-              submit();
-            }}
-          >
-            <TextField
-              ref={inputRef}
-              label={t.emailLabel}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              value={email}
-              error={error}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setError(undefined);
-              }}
-            />
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close className={buttonClasses({ variant: 'ghost' })}>
-                {t.cancel}
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={request.isPending}
-                aria-busy={request.isPending || undefined}
-                className={buttonClasses()}
-              >
-                {request.isPending ? <Spinner /> : null}
-                {request.isPending ? t.resetSending : t.resetSubmit}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <TextField
+        ref={inputRef}
+        label={t.emailLabel}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        value={email}
+        error={error}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setError(undefined);
+        }}
+      />
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { fill } from '../../../../domain/messages/fill';
 import { rewardAnnouncementMessages as t } from '../../../../domain/messages/rewards';
@@ -6,8 +5,8 @@ import { badges as catalogue } from '../../../../domain/rewards';
 import { appPaths } from '../../../../domain/screen-paths';
 import type { EarnedRewards } from '../../../../domain/validation.schemas';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { RewardIcon } from '../../../components/ui/reward-icon';
-import { RewardDialogFrame } from './dialog-frame';
 import { levelUpTexts } from './level-up-dialog';
 import { RarityPill } from './rarity';
 
@@ -35,13 +34,14 @@ export function BadgeUnlockedDialog(props: {
   const { badges, xp, open, onOpenChange, level = null } = props;
   const many = badges.length > 1;
   return (
-    <RewardDialogFrame open={open} onOpenChange={onOpenChange} testId="badge-dialog">
-      <Dialog.Title className="font-serif text-2xl font-semibold">
-        {many ? t.badgeDialogTitleMany : t.badgeDialogTitleOne}
-      </Dialog.Title>
-      <Dialog.Description className="mt-2 text-ink-soft">
-        {many ? t.badgeDialogTextMany : t.badgeDialogText}
-      </Dialog.Description>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      testId="badge-dialog"
+      className="text-center"
+      title={many ? t.badgeDialogTitleMany : t.badgeDialogTitleOne}
+      description={many ? t.badgeDialogTextMany : t.badgeDialogText}
+    >
       {many ? (
         // Several badges: compact rows, so the dialog fits a phone screen.
         <ul className="mt-6 space-y-4 text-left">
@@ -88,9 +88,9 @@ export function BadgeUnlockedDialog(props: {
         >
           {t.seeRewards}
         </Link>
-        <Dialog.Close className={buttonClasses({ variant: 'secondary' })}>{t.close}</Dialog.Close>
+        <DialogClose className={buttonClasses({ variant: 'secondary' })}>{t.close}</DialogClose>
       </div>
-    </RewardDialogFrame>
+    </Dialog>
   );
 }
 

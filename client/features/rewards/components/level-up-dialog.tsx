@@ -1,11 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { MAX_LEVEL } from '../../../../domain/levels';
 import { fill } from '../../../../domain/messages/fill';
 import { rewardAnnouncementMessages as t } from '../../../../domain/messages/rewards';
 import { appPaths } from '../../../../domain/screen-paths';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { RewardDialogFrame } from './dialog-frame';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
 
 /** 'Niveau N atteint !' with what comes next (levels: domain/levels.ts). */
 export function levelUpTexts(level: number): { title: string; text: string } {
@@ -27,15 +26,22 @@ export function LevelUpDialog(props: {
   const { level, open, onOpenChange } = props;
   const texts = levelUpTexts(level);
   return (
-    <RewardDialogFrame open={open} onOpenChange={onOpenChange} testId="level-dialog">
-      <span
-        aria-hidden="true"
-        className="mx-auto flex size-20 items-center justify-center rounded-full bg-accent font-serif text-4xl font-semibold text-paper shadow-lg ring-4 ring-paper-deep"
-      >
-        {level}
-      </span>
-      <Dialog.Title className="mt-5 font-serif text-2xl font-semibold">{texts.title}</Dialog.Title>
-      <Dialog.Description className="mt-2 text-ink-soft">{texts.text}</Dialog.Description>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      testId="level-dialog"
+      className="text-center"
+      icon={
+        <span
+          aria-hidden="true"
+          className="mx-auto mb-5 flex size-20 items-center justify-center rounded-full bg-accent font-serif text-4xl font-semibold text-paper shadow-lg ring-4 ring-paper-deep"
+        >
+          {level}
+        </span>
+      }
+      title={texts.title}
+      description={texts.text}
+    >
       <div className="mt-8 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
         <Link
           to={appPaths.achievements}
@@ -44,8 +50,8 @@ export function LevelUpDialog(props: {
         >
           {t.seeRewards}
         </Link>
-        <Dialog.Close className={buttonClasses({ variant: 'secondary' })}>{t.close}</Dialog.Close>
+        <DialogClose className={buttonClasses({ variant: 'secondary' })}>{t.close}</DialogClose>
       </div>
-    </RewardDialogFrame>
+    </Dialog>
   );
 }

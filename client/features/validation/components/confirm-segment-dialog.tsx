@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { MAX_ATTEMPTS } from '../../../../domain/attempts';
 import { jokersAvailabilityText } from '../../../../domain/jokers';
@@ -11,6 +10,7 @@ import {
 import { segmentPages } from '../../../../domain/segments';
 import type { ValidationState } from '../../../../domain/validation.schemas';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { DialogClose } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { FlowDialog } from './flow-dialog';
 import { LockCountdown } from './lock-countdown';
@@ -155,7 +155,7 @@ function Ending({ text, alert = false }: { text: string; alert?: boolean }) {
 function CloseRow() {
   return (
     <div className="mt-6 flex justify-end">
-      <Dialog.Close className={buttonClasses({ variant: 'secondary' })}>{t.close}</Dialog.Close>
+      <DialogClose className={buttonClasses({ variant: 'secondary' })}>{t.close}</DialogClose>
     </div>
   );
 }

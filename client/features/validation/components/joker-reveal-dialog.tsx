@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Sparkles } from 'lucide-react';
 import { fill } from '../../../../domain/messages/fill';
 import { validationFlowMessages as t } from '../../../../domain/messages/validation';
 import type { JokerResult } from '../../../../domain/validation.schemas';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { DialogClose } from '../../../components/ui/dialog';
 import { FlowDialog } from './flow-dialog';
 import { NextStep } from './next-step';
 
@@ -42,9 +42,9 @@ export function JokerRevealDialog(props: {
       <p className="mt-5 font-medium">{fill(t.revealValidated, { segment: result.segment })}</p>
       <NextStep result={result} title={title} />
       <div className="mt-8 flex justify-center">
-        <Dialog.Close className={buttonClasses({ className: 'w-full sm:w-auto' })}>
+        <DialogClose className={buttonClasses({ className: 'w-full sm:w-auto' })}>
           {t.continueReading}
-        </Dialog.Close>
+        </DialogClose>
       </div>
     </FlowDialog>
   );

@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { CircleCheck, PartyPopper } from 'lucide-react';
 import { fill } from '../../../../domain/messages/fill';
 import { validationFlowMessages as t } from '../../../../domain/messages/validation';
 import type { ValidatedResult } from '../../../../domain/validation.schemas';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { DialogClose } from '../../../components/ui/dialog';
 import { FlowDialog } from './flow-dialog';
 import { NextStep } from './next-step';
 
@@ -32,9 +32,9 @@ export function SuccessDialog(props: {
       description={<NextStep result={result} title={title} />}
     >
       <div className="mt-8 flex justify-center">
-        <Dialog.Close className={buttonClasses({ className: 'w-full sm:w-auto' })}>
+        <DialogClose className={buttonClasses({ className: 'w-full sm:w-auto' })}>
           {finished ? t.close : t.continueReading}
-        </Dialog.Close>
+        </DialogClose>
       </div>
     </FlowDialog>
   );
