@@ -3,7 +3,7 @@ import { newPasswordProblem } from './accounts.schemas';
 import { deleteAccountMessages, passwordChangeMessages } from './messages/account';
 import { accountMessages } from './messages/accounts';
 
-// Contracts of the reader's own account: change of password, deletion (spec 001 §4, §8).
+// Contracts of the reader's own account: change of password, deletion (decision 027).
 
 export const passwordChangeBodySchema = z
   .strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditTrailMessages as m } from './messages/admin';
 
-// The audit trail's contracts (issue 16, decision 025): GET /api/admin/audit-trail.
+// The audit trail's contracts (decision 025): GET /api/admin/audit-trail.
 
 /** Rows per page of the trail. */
 export const AUDIT_TRAIL_PAGE_SIZE = 50;

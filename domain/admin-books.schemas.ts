@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { categories } from './catalogue';
 import { adminBooksMessages as m, adminQuestionsMessages as q } from './messages/admin';
 
-// The back office's contracts for books, questions and segment status (spec 001 §3, §5;
-// issue 16; decision 025): /api/admin/books…
+// The back office's contracts for books, questions and segment status
+// (docs/architecture.md#back-office, decision 025): /api/admin/books…
 
 /** Rows per page of the admin books table and of the segment status. */
 export const ADMIN_BOOKS_PAGE_SIZE = 25;
@@ -57,7 +57,7 @@ export const adminBooksPageSchema = z.object({
 });
 export type AdminBooksPage = z.infer<typeof adminBooksPageSchema>;
 
-// One message per form for 'a whole number of at least 1' (spec 001 §5): the new-book form
+// One message per form for 'a whole number of at least 1': the new-book form
 // says the count is required, the edit form that it must be a valid number.
 const pagesField = (message: string) =>
   z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
@@ -87,7 +87,7 @@ const descriptionField = z
   .trim()
   .max(5000, m.descriptionTooLong);
 
-/** POST /api/admin/books: the add-book form (spec 001 §5); the slug comes from title + author. */
+/** POST /api/admin/books: the add-book form; the slug comes from title + author. */
 export const newBookSchema = z.strictObject({
   title: z
     .string({ error: m.titleRequired })
@@ -108,7 +108,7 @@ export const newBookSchema = z.strictObject({
 });
 export type NewBook = z.input<typeof newBookSchema>;
 
-/** PATCH /api/admin/books/:id: what the edit dialog changes (spec 001 §5 Edit book). */
+/** PATCH /api/admin/books/:id: what the edit dialog changes. */
 export const bookChangesSchema = z.strictObject({
   totalPages: pagesField(m.pagesInvalid).optional(),
   description: descriptionField.optional(),
@@ -131,7 +131,7 @@ export type BookRemoval = z.infer<typeof bookRemovalSchema>;
 /** What DELETE would do, for the dialog to say it before. */
 export const bookUsageSchema = z.object({ readers: z.number() });
 
-/** A trimmed, lower-case, one-word answer (spec 001 §5). */
+/** A trimmed, lower-case, one-word answer. */
 export const answerField = z
   .string({ error: q.answerEmpty })
   .trim()
@@ -191,7 +191,7 @@ export const questionsImportResultSchema = z.object({
 });
 export type QuestionsImportResult = z.infer<typeof questionsImportResultSchema>;
 
-/** A book's segment status (spec 001 §3 Segment status view). */
+/** A book's segment status (docs/architecture.md#back-office). */
 export const segmentStatusRowSchema = z.object({
   id: z.string(),
   slug: z.string(),

@@ -2,8 +2,8 @@ import { isCorrectAnswer, normalizeAnswer } from './answers';
 
 /**
  * Examples of what a reader may type and still be right, for the admin's question form
- * (issue 16): capitals, no accents, ligatures spelled out or joined, a plural s or x added
- * or dropped, an apostrophe or punctuation around it. Every example is checked by the
+ * (docs/architecture.md#answers): capitals, no accents, ligatures spelled out or joined, a plural s
+ * or x added or dropped, an apostrophe or punctuation around it. Every example is checked by the
  * matching itself (isCorrectAnswer), so the preview never promises what it refuses.
  */
 export function acceptedVariants(answer: string, limit = 8): string[] {

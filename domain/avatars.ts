@@ -1,6 +1,6 @@
 import { avatarMessages as m } from './messages/avatars';
 
-/** The largest photo a reader may send: 5 MB (spec 001 §5, as for blog images). */
+/** The largest photo a reader may send: 5 MB, as for blog images. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The square sizes a photo is resized to: 96 px for lists and the header, 256 px for the profile. */

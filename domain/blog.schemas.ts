@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blogMessages as m } from './messages/blog';
 
-// The blog's contracts (spec 001 §3 Blog post; decision 029): requests and responses, from
+// The blog's contracts (docs/architecture.md#blog, decision 029): requests and responses, from
 // which the types and the OpenAPI document are made.
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -57,7 +57,7 @@ export const blogSlugParamsSchema = z.object({
   slug: z.string().min(1, m.notFound).max(200, m.notFound),
 });
 
-/** What a reader's page tells the server (spec 001 §2: page_view, reading_time, share). */
+/** What a reader's page tells the server (page_view, reading_time, share). */
 export const blogEventSchema = z.strictObject({
   name: z.enum(['page_view', 'reading_time', 'share'], { error: m.eventInvalid }),
   seconds: z
@@ -103,7 +103,7 @@ const requiredText = (max: number) =>
 
 /**
  * A post to create or save. Title and content are required, the slug too unless the title
- * gives one (spec 001 §5). publishedAt with published true schedules the post; it may not
+ * gives one. publishedAt with published true schedules the post; it may not
  * be in the past unless it is the date the post already has.
  */
 export const blogPostInputSchema = z.strictObject({

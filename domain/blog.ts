@@ -1,6 +1,6 @@
 import { slugify } from './slugs';
 
-// The blog's rules and constants (spec 001 §2, §4, §5, §9): shared by the server, which
+// The blog's rules and constants (docs/architecture.md#blog): shared by the server, which
 // decides, and the browser, which shows (pagination bar, dates, image sources).
 
 /** Posts per page of /blog. */
@@ -40,7 +40,7 @@ export function blogPostPath(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
 }
 
-/** A post's slug from its title: accents removed, lowercase, hyphens (spec 001 §5). */
+/** A post's slug from its title: accents removed, lowercase, hyphens. */
 export function blogSlug(title: string): string {
   return slugify(title);
 }
@@ -55,7 +55,7 @@ export type BlogPostState = 'draft' | 'scheduled' | 'published';
 
 /**
  * Draft (not published), scheduled (published, its date still to come) or published
- * (spec 001 §4). Only 'published' posts are public.
+ * (docs/architecture.md#blog). Only 'published' posts are public.
  */
 export function blogPostState(
   post: { published: boolean; publishedAt: string | Date | null },
@@ -120,5 +120,5 @@ export function blogImageSrcSet(hash: string, format: BlogImageFormat): string {
   return BLOG_IMAGE_WIDTHS.map((w) => `${blogImageUrl(hash, w, format)} ${w}w`).join(', ');
 }
 
-/** Who signs a post whose author is empty: the product (spec 001 §3). */
+/** Who signs a post whose author is empty: the product. */
 export const BLOG_DEFAULT_AUTHOR = 'Lisons';

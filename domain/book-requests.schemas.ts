@@ -7,9 +7,10 @@ import {
 } from './book-requests';
 import { bookRequestMessages as m } from './messages/book-requests';
 
-// Contracts of /api/book-requests and /api/admin/book-requests (spec 001 §3, §5).
+// Contracts of /api/book-requests and /api/admin/book-requests
+// (docs/architecture.md#book-requests-and-premium).
 
-/** Optional text: trimmed, an empty value becomes null (spec 001 §5). */
+/** Optional text: trimmed, an empty value becomes null. */
 const optionalText = (max: number) =>
   z
     .string({ error: m.tooLong })

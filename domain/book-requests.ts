@@ -1,17 +1,17 @@
-// Book requests (spec 001 §3 book_requests, §4 status, §9): the statuses, their labels and
+// Book requests (docs/architecture.md#book-requests-and-premium): the statuses, their labels and
 // colours, the FAQ's "two at a time" rule and the ISBN checksum, shared by server and client.
 
 export const BOOK_REQUEST_STATUSES = ['pending', 'processing', 'completed'] as const;
 export type BookRequestStatus = (typeof BOOK_REQUEST_STATUSES)[number];
 
-/** The spec's labels (spec 001 §4). */
+/** The spec's labels. */
 export const BOOK_REQUEST_STATUS_LABELS: Record<BookRequestStatus, string> = {
   pending: 'En attente',
   processing: 'En traitement',
   completed: 'Complété',
 };
 
-/** The badges' colours (spec 001 §4): completed green, processing yellow, pending gray. */
+/** The badges' colours: completed green, processing yellow, pending gray. */
 export const BOOK_REQUEST_STATUS_TONES: Record<BookRequestStatus, 'gray' | 'yellow' | 'green'> = {
   pending: 'gray',
   processing: 'yellow',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, chatLength } from './chat';
 import { chatMessages as m } from './messages/chat';
 
-// The finished-book chat's contracts (spec 001 §5, §8; docs/decisions/021-chat-moderation.md):
+// The finished-book chat's contracts (docs/architecture.md#live-notifications-and-chat,
+// docs/decisions/021-chat-moderation.md):
 // request params and the responses, from which the types and the OpenAPI document are made.
 
 /** A book's room: /api/books/:slug/chat. */

@@ -1,9 +1,9 @@
-// The finished-book chat's limits (spec 001 §5, §9), shared by the server, which enforces
-// them, and the client, which shows them.
+// The finished-book chat's limits (docs/architecture.md#live-notifications-and-chat), shared by the
+// server, which enforces them, and the client, which shows them.
 
-/** Characters per message, after trimming (spec 001 §9). */
+/** Characters per message, after trimming. */
 export const CHAT_MESSAGE_MAX = 500;
-/** Messages per page: the latest on opening, older ones on scrolling up (spec 001 §9). */
+/** Messages per page: the latest on opening, older ones on scrolling up. */
 export const CHAT_PAGE_SIZE = 100;
 /** Messages a reader may post a minute, across every room (ours: the spec sets none). */
 export const CHAT_POSTS_PER_MINUTE = 10;
@@ -21,7 +21,7 @@ export function chatLength(text: string): number {
 }
 
 /**
- * Who may enter a book's room (spec 001 §4 Chat access): a reader who finished the book, by
+ * Who may enter a book's room: a reader who finished the book, by
  * status or by percent. No progress at all is refused (the old app let such readers in).
  */
 export function mayEnterChat(

@@ -1,15 +1,15 @@
 // The community's rules and limits (docs/architecture.md#community), shared by the
 // server, which enforces them, and the client, which shows them.
 
-/** Activities per feed page (spec 001 §9: discover feed limit 20). */
+/** Activities per feed page (docs/architecture.md#community). */
 export const FEED_LIMIT = 20;
 /** Readers per page of a followers or following list. */
 export const FOLLOW_PAGE_SIZE = 30;
 /** Readers suggested in 'Lecteurs à découvrir'. */
 export const SUGGESTIONS_LIMIT = 8;
-/** Two taps on a finished activity within this many milliseconds give a Booky (spec 001 §9). */
+/** Two taps on a finished activity within this many milliseconds give a Booky. */
 export const DOUBLE_TAP_MS = 300;
-/** What the profile shows at most (spec 000 §9). */
+/** What the profile shows at most (docs/architecture.md#profiles). */
 export const PROFILE_LIMITS = { inProgress: 2, finished: 8, recentBadges: 6 } as const;
 
 /** The kinds of activity in the feed; Bookys are given only on a finished book. */
@@ -17,7 +17,7 @@ export const ACTIVITY_KINDS = ['finished', 'badge'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**
- * What the community records for the notifications to come (issue 14): each is written
+ * What the community records for the notifications to come (decision 014): each is written
  * once, by one function of the community module, in the transaction that makes it true.
  */
 export type CommunityEvent =

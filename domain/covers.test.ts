@@ -8,7 +8,7 @@ import {
 } from './covers';
 import { autoCoverQuerySchema, autoCoverStartSchema } from './covers.schemas';
 
-describe('the auto-covers limit (spec 001 §5: 1 to 2000, 500 when empty)', () => {
+describe('the auto-covers limit (1 to 2000, 500 when empty)', () => {
   it('takes 500 when empty or absent', () => {
     expect(autoCoverQuerySchema.parse({}).limit).toBe(500);
     expect(autoCoverQuerySchema.parse({ limit: '' }).limit).toBe(500);

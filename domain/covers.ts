@@ -1,6 +1,6 @@
 import { coverUploadMessages } from './messages/covers';
 
-/** The largest cover image an administrator may send: 5 MB (spec 001 §5, as for blog images). */
+/** The largest cover image an administrator may send: 5 MB, as for blog images. */
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 
 // Spec 001 §5 and §9: the auto-covers limit (1 to 2000, 500 when empty), 10 books previewed,
@@ -13,8 +13,9 @@ export const COVER_BATCH_HEARTBEAT_MS = 20_000;
 export const COVER_BATCH_PARALLEL = 4;
 
 /**
- * The auto-covers groups (spec 001 §2). The spec does not say how a book is classified: here by
- * its tags, 'Ancien Testament', 'Nouveau Testament' or 'Talmud'; any other book is 'autres'.
+ * The auto-covers groups (docs/architecture.md#back-office). The spec does not say how a book is
+ * classified: here by its tags, 'Ancien Testament', 'Nouveau Testament' or 'Talmud'; any other book
+ * is 'autres'.
  */
 export const COVER_GROUPS = ['ancien-testament', 'nouveau-testament', 'talmud', 'autres'] as const;
 export type CoverGroup = (typeof COVER_GROUPS)[number];

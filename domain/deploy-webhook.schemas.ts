@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deployWebhookMessages as m } from './messages/admin';
 
-// The deploy webhook's contracts (spec 001 §2, §7; issue 16): the URL lives on the server.
+// The deploy webhook's contracts (docs/architecture.md#back-office): the URL lives on the server.
 
 /** An https URL, or '' to remove it. */
 export const deployWebhookInputSchema = z.strictObject({

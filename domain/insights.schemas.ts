@@ -5,7 +5,7 @@ import { GOAL_KINDS, GOAL_LIMITS } from './insights';
 import { fill } from './messages/fill';
 import { goalMessages, importMessages, reviewMessages } from './messages/insights';
 
-// Contracts of issue 20 (insights, goals, the year in review, the import).
+// Contracts of the insights, goals, the year in review and the import (decision 028).
 
 export const goalSchema = z.object({
   year: z.number(),

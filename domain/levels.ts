@@ -1,5 +1,5 @@
-// One level scale for every screen (decision 018, docs/architecture.md#xp-and-levels): spec 000
-// §4's five thresholds. Level 1 below 100 XP, 2 from 100, 3 from 250, 4 from 500, 5 from 1000;
+// One level scale for every screen (decision 018, docs/architecture.md#xp-and-levels): the
+// spec's five thresholds. Level 1 below 100 XP, 2 from 100, 3 from 250, 4 from 500, 5 from 1000;
 // 5 is the last. The achievements page's other reading (1000 XP per level) is not used.
 const THRESHOLDS = [0, 100, 250, 500, 1000] as const;
 

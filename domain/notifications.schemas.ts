@@ -3,7 +3,7 @@ import { readerSummarySchema } from './community.schemas';
 import { notificationMessages as m } from './messages/notifications';
 import { NOTIFICATION_TYPES } from './notifications';
 
-// The notifications' contracts (spec 000 §3 Notification, §4 Notifications): the list, the
+// The notifications' contracts (docs/architecture.md#live-notifications-and-chat): the list, the
 // unread counts per tab, marking as read and the e-mail preference.
 
 export const notificationParamsSchema = z.object({

@@ -1,5 +1,5 @@
-// The notifications' kinds, tabs and limits (spec 000 §3, §4, §9), shared by the server,
-// which writes them, and the client, which shows them.
+// The notifications' kinds, tabs and limits (docs/architecture.md#live-notifications-and-chat),
+// shared by the server, which writes them, and the client, which shows them.
 
 /** Every kind of notification; `new_follower` is ours (the Social tab), the others the spec's. */
 export const NOTIFICATION_TYPES = [
@@ -14,10 +14,10 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Items fetched at most (spec 000 §9). */
+/** Items fetched at most. */
 export const NOTIFICATIONS_LIMIT = 100;
 
-/** The popover's tabs beyond 'Tous' (spec 000 §4): which kinds each one holds. */
+/** The popover's tabs beyond 'Tous': which kinds each one holds. */
 export const NOTIFICATION_TABS = {
   streaks: ['streak_nudge', 'streak_kept', 'streak_lost'],
   social: [
@@ -37,7 +37,7 @@ export function tabOf(type: NotificationType): Exclude<NotificationTab, 'all'> {
     : 'social';
 }
 
-/** The unread badges' caps (spec 000 §9): '99+' on the bell, '9+' on the 'Tous' tab. */
+/** The unread badges' caps: '99+' on the bell, '9+' on the 'Tous' tab. */
 export const BELL_BADGE_CAP = 99;
 export const TAB_BADGE_CAP = 9;
 

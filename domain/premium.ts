@@ -1,9 +1,10 @@
-// Premium (spec 001 §9 Pricing): the three offers and what the page shows of them.
+// Premium (docs/architecture.md#book-requests-and-premium): the three offers and what the page
+// shows of them.
 
 export const PREMIUM_PLANS = ['lifetime', 'annual'] as const;
 export type PremiumPlan = (typeof PREMIUM_PLANS)[number];
 
-/** Prices in euros (spec 001 §9). */
+/** Prices in euros. */
 export const PRICING = {
   free: 0,
   lifetimeEarlyBird: 29,

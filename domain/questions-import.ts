@@ -2,11 +2,11 @@ import { answerField, MAX_IMPORT_QUESTIONS, questionField } from './admin-books.
 import { adminQuestionsMessages as m } from './messages/admin';
 import { fill } from './messages/fill';
 
-// Bulk import of a book's questions (issue 16): the JSON of data/questions/ ({ book,
-// questions: [{ segment, question, answer }] }, or the bare array) or CSV
-// (segment;question;answer, ',' also accepted, an optional header line). Every line is
-// checked before anything is written: the result is the questions to write, or every
-// error with its line number, never half of it.
+// Bulk import of a book's questions (docs/architecture.md#back-office): the JSON of data/questions/
+// ({ book, questions: [{ segment, question, answer }] }, or the bare array) or CSV
+// (segment;question;answer, ',' also accepted, an optional header line). Every line is checked
+// before anything is written: the result is the questions to write, or every error with its line
+// number, never half of it.
 
 export type ImportedQuestion = { segment: number; question: string; answer: string };
 export type ImportPlan =
@@ -62,7 +62,7 @@ export function planImport(
   }
   if (errors.length > 0) return { ok: false, errors };
 
-  // Old data counted segments from 0 (spec 001 §4 Add-book flow): segment 0 becomes segment
+  // Old data counted segments from 0: segment 0 becomes segment
   // 1, or is dropped when segment 1 exists (in the file or the book).
   const notices: string[] = [];
   const zero = bySegment.get(0);

@@ -1,7 +1,7 @@
 /**
- * The daily reading reminder (spec 000 §4 Reminder, §7, §9): the times a reader may choose,
- * the native notification's id and texts. Shared by the card in Paramètres, the native
- * scheduler and the server's Web Push reminders (beyond the spec, decision 032).
+ * The daily reading reminder (docs/architecture.md#reminders-and-the-offline-app): the times a
+ * reader may choose, the native notification's id and texts. Shared by the card in Paramètres, the
+ * native scheduler and the server's Web Push reminders (decision 032).
  */
 export const REMINDER_TIMES = ['18:00', '19:00', '20:00', '21:00', '22:00'] as const;
 export type ReminderTime = (typeof REMINDER_TIMES)[number];

@@ -1,4 +1,6 @@
-/** Paramètres (spec 000 §2) and the reader's account: deletion, export, password. */
+/**
+ * Paramètres (docs/architecture.md#accounts) and the reader's account: deletion, export, password.
+ */
 export const settingsMessages = {
   title: 'Paramètres',
   notificationsTitle: 'E-mails',

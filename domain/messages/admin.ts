@@ -1,4 +1,4 @@
-// The back office's French texts (spec 001 §2 Admin area, §5, §6, §8): the spec's words where
+// The back office's French texts (docs/architecture.md#back-office): the spec's words where
 // it has them, ours (with 'tu') where it is silent. Other admin pages keep their texts in
 // their own module's file.
 
@@ -67,7 +67,7 @@ export const adminDashboardMessages = {
   retry: 'Réessayer',
 };
 
-/** The books tab: table, add, edit, delete (spec 001 §2, §5, §8). */
+/** The books tab: table, add, edit, delete. */
 export const adminBooksMessages = {
   // Spec 001 §5 New book form, Edit book.
   titleRequired: 'Le titre est requis',
@@ -164,7 +164,7 @@ export const adminBooksMessages = {
   page: 'Page {page} sur {pages}',
 };
 
-/** A book's questions, one per segment (spec 001 §5 New validation question). */
+/** A book's questions, one per segment. */
 export const adminQuestionsMessages = {
   // Spec 001 §5 and §8.
   segmentRequired: 'Segment non sélectionné',
@@ -216,7 +216,7 @@ export const adminQuestionsMessages = {
     "Les anciennes données numérotaient parfois les segments à partir de 0. L'import déplace le segment 0 en segment 1, ou le supprime si le segment 1 existe déjà.",
 };
 
-/** The segment status of every book (spec 001 §3, §4). */
+/** The segment status of every book. */
 export const adminSegmentsMessages = {
   title: 'État des segments',
   intro: 'Incomplets d’abord, puis sans question, puis complets.',
@@ -228,7 +228,7 @@ export const adminSegmentsMessages = {
   exportMissing: 'Exporter les segments manquants (CSV)',
 };
 
-/** Exports (spec 001 §6, §8). */
+/** Exports. */
 export const adminExportsMessages = {
   // Spec 001 §6 and §8.
   signedOut: 'Vous devez être connecté pour exporter les données',
@@ -244,7 +244,7 @@ export const adminExportsMessages = {
   missingDone: 'Segments manquants exportés',
 };
 
-/** The deploy webhook (spec 001 §2, §8; no hosting brand). */
+/** The deploy webhook (no hosting brand). */
 export const deployWebhookMessages = {
   // Spec 001 §8, without the hosting brand the spec names.
   notConfigured: "Veuillez d'abord configurer l'URL du webhook",

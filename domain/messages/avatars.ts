@@ -1,4 +1,4 @@
-// Readers' photos: the spec's words for an image that is not one or is too big (spec 001 §5,
+// Readers' photos: the spec's words for an image that is not one or is too big (as for
 // blog images), ours (with 'tu') for the rest.
 
 export const avatarMessages = {

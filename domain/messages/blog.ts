@@ -1,4 +1,4 @@
-// The blog's French texts: the spec's words where it has them (spec 001 §2, §5, §8), ours
+// The blog's French texts: the spec's words where it has them (docs/architecture.md#blog), ours
 // (with 'tu') where it is silent (the back office's toasts, the editor, the states).
 
 export const blogMessages = {
@@ -56,7 +56,7 @@ export const blogMessages = {
   tooManyTags: 'Dix thèmes au plus par article.',
   eventInvalid: 'Événement inconnu.',
 
-  // Ours: the back office (spec 001 §2 Admin, Blog tab).
+  // Ours: the back office's blog tab.
   adminTitle: 'Articles du blog',
   adminIntro: 'Écris, programme et publie les articles du blog.',
   adminNew: 'Nouvel article',

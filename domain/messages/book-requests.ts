@@ -1,4 +1,7 @@
-/** Book requests (/request-book and /admin/book-requests, spec 001 §2, §5, §8). */
+/**
+ * Book requests (/request-book and /admin/book-requests,
+ * docs/architecture.md#book-requests-and-premium).
+ */
 export const bookRequestMessages = {
   documentTitle: 'Demander un livre',
   title: 'Demander un livre',
@@ -35,7 +38,7 @@ export const bookRequestMessages = {
   mineEmpty: 'Aucune demande pour le moment.',
   loadFailed: 'Impossible de charger tes demandes.',
   retry: 'Réessayer',
-  // The admin page (spec 001 §2, §8).
+  // The admin page.
   adminTitle: 'Demandes de livres',
   filterLabel: 'Statut',
   filterAll: 'Toutes',

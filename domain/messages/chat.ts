@@ -1,5 +1,5 @@
-// The finished-book chat's French texts: the spec's words where it has them (spec 001 §2,
-// §4, §8), ours (with 'tu') for moderation, where it is silent.
+// The finished-book chat's French texts: the spec's words where it has them, ours (with 'tu') for
+// moderation, where it is silent.
 
 export const chatMessages = {
   // Spec 001 §2 Finished-chat room, §4 Chat access, §8 Chat.

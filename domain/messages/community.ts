@@ -1,8 +1,8 @@
-// The community's French texts: the spec's words where it has them (spec 000 §2, §8;
-// spec 001 §2, §8), ours (with 'tu') where it is silent.
+// The community's French texts: the spec's words where it has them, ours (with 'tu') where
+// it is silent (docs/architecture.md#community).
 
 export const communityMessages = {
-  // Profile (spec 000 §2)
+  // Profile
   followers: 'Abonnés',
   following: 'Abonnements',
   followersCount: 'Abonnés ({count})',
@@ -35,7 +35,7 @@ export const communityMessages = {
   blockedNote:
     'Tu as bloqué ce lecteur : tu ne le vois plus dans la communauté, et il ne te voit plus.',
 
-  // Follow lists (spec 001 §2, §8)
+  // Follow lists
   followersTitle: 'Abonnés',
   followingTitle: 'Abonnements',
   back: 'Retour au profil',
@@ -47,7 +47,7 @@ export const communityMessages = {
   loading: 'Chargement...',
   retry: 'Réessayer',
 
-  // Discover (spec 001 §2, §8)
+  // Discover
   discoverTitle: 'Découvrir des lecteurs',
   discoverLoadFailed: 'Une erreur est survenue lors du chargement des données.',
   feedTitle: "Fil d'actualité",

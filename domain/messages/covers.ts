@@ -1,4 +1,4 @@
-// Covers in the back office (spec 001 §2 Admin area, §5, §8, §9): the spec's words where it
+// Covers in the back office (docs/architecture.md#back-office): the spec's words where it
 // has them, ours (with 'tu') where it is silent.
 
 /** Uploading a book's cover (the spec's blog-image rule: images only, 5 MB). */
@@ -79,7 +79,7 @@ export const coverAuditMessages = {
   // Spec 001 §8.
   allOk: 'Audit terminé : TOUT OK',
   failed: 'Échec: {message}',
-  // The steps and their failures (spec 001 §8 names them, without their texts).
+  // The steps and their failures (the spec names them, without their texts).
   steps: {
     session: 'Session',
     admin: 'Droits administrateur',

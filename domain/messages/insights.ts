@@ -1,6 +1,6 @@
 import type { PluralForms } from './fill';
 
-// Texts of issue 20: insights, goals, streak freezes, the year in review, the import, the
+// Texts of decision 028: insights, goals, streak freezes, the year in review, the import, the
 // 'Abandonné' shelf and the theme switch. Typography: a no-break space (U+00A0) before : ; ? !
 // and inside «\u00a0», and between a number and its unit.
 

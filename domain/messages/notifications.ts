@@ -1,8 +1,8 @@
-// The notifications' French texts: the spec's words where it has them (spec 000 §2
-// Notification popover, §4 Notifications, §9), ours (with 'tu') where it is silent.
+// The notifications' French texts: the spec's words where it has them, ours (with 'tu')
+// where it is silent (docs/architecture.md#live-notifications-and-chat).
 
 export const notificationMessages = {
-  // The bell and the popover (spec 000 §2, §9)
+  // The bell and the popover
   title: 'Notifications',
   bellLabel: 'Notifications',
   bellLabelUnread: {
@@ -25,7 +25,7 @@ export const notificationMessages = {
   unreadPrefix: 'Non lue : ',
   toast: '📢 Notification',
 
-  // The texts of each kind (spec 000 §9)
+  // The texts of each kind
   someone: "Quelqu'un",
   bookyReceived: "{actor} t'a donné un Booky pour « {title} »",
   bookyReceivedNoBook: "{actor} t'a donné un Booky",
@@ -39,7 +39,7 @@ export const notificationMessages = {
   bookRequestCompleted: 'Ta demande de livre est traitée.',
   seeRequests: 'Voir mes demandes',
 
-  // Action labels (spec 000 §9)
+  // Action labels
   seeActivity: "Voir l'activité",
   readNow: 'Lire maintenant',
   seeStats: 'Voir les stats',

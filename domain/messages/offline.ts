@@ -1,6 +1,7 @@
 /**
- * The offline app (issue 18): the service worker's update prompt and what a reader sees when
- * a step needs the network. The offline page itself is static HTML (client/public/offline.html).
+ * The offline app (docs/architecture.md#reminders-and-the-offline-app): the service worker's update
+ * prompt and what a reader sees when a step needs the network. The offline page itself is static
+ * HTML (client/public/offline.html).
  */
 export const offlineMessages = {
   updateAvailable: 'Nouvelle version disponible',

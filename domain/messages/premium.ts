@@ -1,4 +1,7 @@
-/** The premium page (/premium, spec 001 §2, §9) and the webhook's answers. */
+/**
+ * The premium page (/premium, docs/architecture.md#book-requests-and-premium) and the webhook's
+ * answers.
+ */
 export const premiumMessages = {
   documentTitle: 'Premium',
   title: 'Passe à Lisons Premium',

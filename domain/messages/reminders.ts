@@ -1,4 +1,7 @@
-/** The reminder card in Paramètres (spec 000 §4 Reminder, §8 Reminders) and its Web Push side. */
+/**
+ * The reminder card in Paramètres (docs/architecture.md#reminders-and-the-offline-app) and its Web
+ * Push side.
+ */
 export const reminderMessages = {
   title: 'Rappel de lecture',
   description: 'Un petit rappel chaque jour pour lire 20 minutes.',

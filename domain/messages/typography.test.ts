@@ -27,7 +27,7 @@ const modules: Record<string, unknown> = {
   badges: { badges, quests, challenges },
 };
 
-/** The spec's texts (spec 000 and 001) that our rules would change: kept word for word. */
+/** The spec's texts that our rules would change: kept word for word. */
 const specTexts = new Set([
   // Spec 000 §2, §5, §8 and §9.
   'Prêt à recommencer à lire ?',

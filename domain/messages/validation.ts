@@ -11,7 +11,8 @@ export const validationMessages = {
   answerRequired: 'Veuillez entrer une réponse',
   answerTooLong: 'La réponse est trop longue',
   wrongAnswer: 'Réponse incorrecte. Essayez encore !',
-  // The spec's 'Il vous reste N tentative(s).' with its '(s)' resolved (issue 19).
+  // The spec's 'Il vous reste N tentative(s).' with its '(s)' resolved
+  // (docs/architecture.md#french-typography).
   attemptsLeftOne: 'Il vous reste {n} tentative.',
   attemptsLeftMany: 'Il vous reste {n} tentatives.',
   maxAttempts: 'Nombre maximum de tentatives atteint. Réessayez plus tard.',
