@@ -1,14 +1,20 @@
 /**
- * Query keys shared between features: the reading list changes what a book page and the
- * catalogue show, so its writes invalidate their keys without importing their code; a
- * follow or a block (community) changes what a profile page (profiles) shows.
+ * Query keys shared between features (features never import each other): the reading list
+ * changes what a book page, the catalogue and the insights show, so its writes invalidate
+ * their keys without importing their code; a follow or a block (community) changes what a
+ * profile page (profiles) shows; a new cover (admin) shows in the catalogue; the account
+ * screen reads the premium state. A key only one feature uses stays in that feature.
  */
 export const queryKeys = {
   readingList: ['reading-list'] as const,
   /** Every book page (prefix of `book(ref)`). */
   books: ['book'] as const,
   book: (ref: string) => ['book', ref] as const,
+  /** Every search (prefix of `search(q)`). */
+  searches: ['search'] as const,
   search: (q: string, ready = false) => ['search', q, ready] as const,
+  /** Every explore page (prefix of `explore(params)`). */
+  explores: ['explore'] as const,
   explore: (params: { cat: string; q: string; page: number; sort: string; ready: boolean }) =>
     ['explore', params] as const,
   /** Every profile page (prefix of `profile(id)`). */
@@ -24,4 +30,13 @@ export const queryKeys = {
   feed: ['discover', 'feed'] as const,
   suggestions: ['discover', 'readers'] as const,
   communityStats: ['discover', 'stats'] as const,
+  /** Every insights query: calendar, goals, year reviews (the insights feature's keys start so). */
+  insights: ['insights'] as const,
+  /** GET /api/premium/me, the reader's premium state. */
+  premiumMe: ['premium-me'] as const,
+  /**
+   * Every back-office query whose key starts with 'admin': the covers still to draw (admin)
+   * and the blog's posts (blog). The books list is 'admin-books', outside it.
+   */
+  admin: ['admin'] as const,
 };

@@ -9,6 +9,7 @@ import { ConfirmDialog, destructiveClasses } from '../../../components/ui/confir
 import { TextField } from '../../../components/ui/text-field';
 import { apiRequest } from '../../../lib/api-client';
 import { HttpError } from '../../../lib/http-error';
+import { queryKeys } from '../../../lib/query-keys';
 import { setSignedOut } from '../../../lib/session-store';
 import { clearStorageExcept, storageKeys } from '../../../lib/storage';
 import { useDeleteAccount } from '../api/account';
@@ -25,7 +26,7 @@ export function DeleteAccountScreen() {
   const [error, setError] = useState<string>();
   const remove = useDeleteAccount();
   const premium = useQuery({
-    queryKey: ['premium-me'],
+    queryKey: queryKeys.premiumMe,
     queryFn: () => apiRequest<PremiumState>('/api/premium/me'),
   });
 

@@ -23,7 +23,12 @@ export function useUploadCover() {
   return useMutation({
     mutationFn: uploadCover,
     onSuccess: () => {
-      for (const queryKey of [queryKeys.books, ['explore'], ['search'], ['admin']]) {
+      for (const queryKey of [
+        queryKeys.books,
+        queryKeys.explores,
+        queryKeys.searches,
+        queryKeys.admin,
+      ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

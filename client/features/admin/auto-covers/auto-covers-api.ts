@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CoverGroupFilter } from '../../../../domain/covers';
 import type { AutoCoverList, CoverBatchView } from '../../../../domain/covers.schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type AutoCoverParams = { group: CoverGroupFilter; limit: string };
 
 export const autoCoverKeys = {
-  list: (params: AutoCoverParams) => ['admin', 'auto-covers', 'list', params] as const,
-  lists: ['admin', 'auto-covers', 'list'] as const,
-  batch: ['admin', 'auto-covers', 'batch'] as const,
+  list: (params: AutoCoverParams) => [...queryKeys.admin, 'auto-covers', 'list', params] as const,
+  lists: [...queryKeys.admin, 'auto-covers', 'list'] as const,
+  batch: [...queryKeys.admin, 'auto-covers', 'batch'] as const,
 };
 
 /** GET /api/admin/auto-covers: how many books a batch would draw, and the first 10. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CoverBatchView } from '../../../../domain/covers.schemas';
 import { useLiveEvent } from '../../../lib/live';
+import { queryKeys } from '../../../lib/query-keys';
 import { autoCoverKeys } from './auto-covers-api';
 
 /**
@@ -18,7 +19,12 @@ export function useBatchLive() {
     if (shown?.id === batch.id && shown.processed > batch.processed) return;
     queryClient.setQueryData(autoCoverKeys.batch, { batch });
     if (batch.status === 'done') {
-      for (const queryKey of [autoCoverKeys.lists, ['book'], ['explore'], ['search']]) {
+      for (const queryKey of [
+        autoCoverKeys.lists,
+        queryKeys.books,
+        queryKeys.explores,
+        queryKeys.searches,
+      ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     }

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogAdminPost, BlogImage, BlogPostInput } from '../../../../domain/blog.schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { blogKeys } from '../blog-queries';
 
 // The back office's blog requests (administrators only) and their cache.
 
 export const blogAdminKeys = {
-  list: ['admin', 'blog'] as const,
-  post: (id: string) => ['admin', 'blog', id] as const,
+  list: [...queryKeys.admin, 'blog'] as const,
+  post: (id: string) => [...queryKeys.admin, 'blog', id] as const,
 };
 
 const base = '/api/admin/blog';

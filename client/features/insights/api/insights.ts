@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const insightsKeys = {
-  all: ['insights'] as const,
+  all: queryKeys.insights,
   insights: ['insights', 'me'] as const,
   goal: (year: number) => ['insights', 'goal', year] as const,
   review: (year: number) => ['insights', 'review', year] as const,

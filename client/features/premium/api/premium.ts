@@ -2,9 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PremiumPlan } from '../../../../domain/premium';
 import type { PremiumOffer, PremiumState } from '../../../../domain/premium.schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The premium feature's query keys; the account feature reads the reader's state too. */
-export const premiumKeys = { offer: ['premium-offer'] as const, me: ['premium-me'] as const };
+export const premiumKeys = { offer: ['premium-offer'] as const, me: queryKeys.premiumMe };
 
 export const usePremiumOffer = () =>
   useQuery({

@@ -19,7 +19,7 @@ export function useSetAbandoned() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.readingList }),
-        queryClient.invalidateQueries({ queryKey: ['insights'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.insights }),
       ]),
   });
 }
