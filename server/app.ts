@@ -153,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : null;
   // Premium comes only from Stripe's verified webhook (decision 027).
   const premium = createPremiumService({ db, config: config.premium });
-  // Web Push reading reminders at each reader's chosen hour (issue 18, decision 032).
+  // Web Push reading reminders at each reader's chosen hour (decision 032).
   const reminders = createReminders({ db, config, log: app.log });
   const jobs = await startJobWorker({
     database,
@@ -242,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(auditRoutes, { db });
-  // The back office's books (issue 16); whether readers have a book comes from reading.
+  // The back office's books (decision 025); whether readers have a book comes from reading.
   await app.register(adminBooksRoutes, { db, bookReaders });
   await app.register(adminQuestionsRoutes, { db });
   await app.register(adminExportsRoutes, { db });

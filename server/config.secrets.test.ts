@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadBackupConfig, loadConfig } from './config';
 
-// A wrong value is named in the one-line message, but a secret's value never is (issue 22).
+// A wrong value is named in the one-line message, but a secret's value never is.
 describe('configuration errors never print a secret', () => {
   it('gives AUTH_SECRET’s length, not its value', () => {
     const secret = 'tr0p-c0urt-mais-secret';

@@ -4,8 +4,8 @@ import type Sharp from 'sharp';
 
 // Two packages loaded on first use rather than at start: sharp (libvips and its threads)
 // and sanitize-html (its HTML parser and postcss) are about 40 MB resident together, which
-// a process that never draws an image nor saves a post would carry for nothing (issue 22's
-// memory targets, decision 024). Both are CommonJS, so the first call loads them in place.
+// a process that never draws an image nor saves a post would carry for nothing (the
+// memory targets of decision 024). Both are CommonJS, so the first call loads them in place.
 const require = createRequire(import.meta.url);
 
 function onFirstUse<T>(name: string): () => T {

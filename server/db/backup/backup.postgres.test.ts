@@ -13,7 +13,7 @@ import { writeBackup } from './dump';
 import { buildReaderState, readReaderState } from './reader-state.fixture';
 import { restoreBackup } from './restore';
 
-// The move to PostgreSQL (issue 22): a backup of an embedded database restored into a fresh
+// The move to PostgreSQL (decision 022): a backup of an embedded database restored into a fresh
 // PostgreSQL database, which this test creates (lisons_backup_test_*) and drops.
 const adminUrl = process.env.TEST_DATABASE_URL as string;
 const name = `lisons_backup_test_${randomUUID().replaceAll('-', '')}`;

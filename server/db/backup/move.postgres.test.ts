@@ -7,7 +7,7 @@ import { afterAll, expect, it } from 'vitest';
 import { databaseUrl, quoteIdent } from '../../test/postgres-urls';
 import { freePort, isReady, type Spawned, spawnTs, waitFor } from '../../test/process';
 
-// "Moving to PostgreSQL" as the README tells an operator (issue 22), end to end with the real
+// "Moving to PostgreSQL" as the README tells an operator (decision 022), end to end with the real
 // commands: a reader signs up on an embedded server and adds a book to their list; the server
 // stops; `npm run backup -- FILE`; `DATABASE_URL=… npm run restore -- FILE`; a server on
 // PostgreSQL starts, and the reader signs in with their password and finds their list.

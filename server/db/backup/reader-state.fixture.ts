@@ -4,7 +4,7 @@ import { origin, type TestApp } from '../../test/app';
 import { cookieOf, createBook, createQuestions, createReader } from '../../test/factories';
 
 // A reader's full state, built and read through the API only: the backup tests compare it
-// before a backup and after a restore (issue 22).
+// before a backup and after a restore (decision 022).
 
 export type ReaderState = { email: string; password: string; otherId: string; bookId: string };
 

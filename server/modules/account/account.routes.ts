@@ -22,7 +22,7 @@ type Options = {
 
 const day = () => new Date().toISOString().slice(0, 10);
 
-/** The reader's own account: deletion (spec 001 §4, §8) and the export of their data. */
+/** The reader's own account: deletion and the export of their data (decision 027). */
 export async function accountRoutes(app: FastifyInstance, { db, auth, jobs }: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const account = createAccountService({ db, jobs });

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { readerIdColumn } from '../auth/auth.columns';
 
-// The administrators' audit trail (issue 16, beyond the spec; decision 025): one row per
+// The administrators' audit trail (docs/architecture.md#back-office, decision 025): one row per
 // admin write, written in the write's own transaction (recordAdminAction), so a change and
 // its record exist together or not at all. The admin's account may be deleted later: the
 // row stays, with admin_id null. before/after are what the entity looked like around the

@@ -48,7 +48,7 @@ const imageBody = z.unknown().meta({
   description: "Les octets de l'image (JPEG, PNG, WebP, AVIF ou GIF), 5 Mo au plus",
 });
 
-/** The back office's blog manager (spec 001 §2 Admin, Blog tab): administrators only. */
+/** The back office's blog manager: administrators only. */
 export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const blog = createBlogAdminService({ db });
   app.addHook('preHandler', requireAdmin);

@@ -61,7 +61,7 @@ function assertFuture(at: Date, now: Date) {
 }
 
 /**
- * The back office's blog (spec 001 §2 Admin, Blog tab; §5): every write in one transaction
+ * The back office's blog (docs/architecture.md#blog): every write in one transaction
  * with its line in the audit trail (decision 025).
  */
 export function createBlogAdminService({ db }: { db: Db }) {

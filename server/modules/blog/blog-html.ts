@@ -3,8 +3,8 @@ import type SanitizeHtml from 'sanitize-html';
 import { readingMinutes } from '../../../domain/blog';
 import { sanitizeHtml } from '../../lazy-modules';
 
-// The spec's allow-list (spec 001 §5): these tags, these attributes, no data-* attribute,
-// no style, no event handler. Links and images only over http(s) (links also mailto: and
+// The spec's allow-list (docs/architecture.md#blog): these tags, these attributes, no data-*
+// attribute, no style, no event handler. Links and images only over http(s) (links also mailto: and
 // paths of our own site): javascript:, data: and the rest are dropped.
 const allowedTags = [
   'p',

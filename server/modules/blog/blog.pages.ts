@@ -8,7 +8,7 @@ import { getPublishedPost, listPublishedPosts } from './blog.repository';
 /**
  * What the server answers for a blog page's address before any HTML: 200, 404 (an unknown,
  * draft or scheduled post; a page number that is not one) or a redirect (a page past the
- * last goes to the last, spec 001 §2). Exported for the server-rendered pages.
+ * last goes to the last, docs/architecture.md#blog). Exported for the server-rendered pages.
  */
 export async function blogPageStatus(
   db: Db,

@@ -15,7 +15,7 @@ import { isPublic, publicOrder } from './blog.sql';
 import { blogImages, blogPosts } from './blog.table';
 import { sanitizeBlogHtml } from './blog-html';
 
-// The blog's public reads (spec 001 §2, §7), as plain functions of the database so the
+// The blog's public reads, as plain functions of the database so the
 // API, the server-rendered pages, the sitemap and the feed all read the same way.
 
 const summaryColumns = {
@@ -135,7 +135,7 @@ export async function getPublishedPost(db: Db, slug: string): Promise<BlogPost |
   };
 }
 
-/** The sitemap's posts (spec 001 §7): slug and dates of public posts, newest first. */
+/** The sitemap's posts: slug and dates of public posts, newest first. */
 export async function publishedPostsForSitemap(db: Db) {
   const rows = await db
     .select({

@@ -32,8 +32,8 @@ export const blogLimits = {
 const NO_STALE = 'public, max-age=0, must-revalidate';
 
 /**
- * The blog (spec 001 §2, §7; decision 029): the public list and articles, readers' events,
- * the hero images' files, and the back office's routes (blog-admin.routes.ts).
+ * The blog (docs/architecture.md#blog, decision 029): the public list and articles, readers'
+ * events, the hero images' files, and the back office's routes (blog-admin.routes.ts).
  */
 export async function blogRoutes(
   app: FastifyInstance,

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea, timestamps } from '../../db/columns';
 
-// The blog (spec 001 §3 Blog post, §4 states; decision 029). `markdown` is what the editor
+// The blog (docs/architecture.md#blog, decision 029). `markdown` is what the editor
 // edits; `content` is the HTML made from it and sanitised at save (and again at render).
 // A post is public when published and its published_at is empty or past: the query decides
 // at read time, so a scheduled post appears by itself at its hour in every process.
@@ -62,7 +62,7 @@ export const blogImages = pgTable(
 
 export const blogEventNames = ['page_view', 'reading_time', 'share'] as const;
 
-// Readers' visits, reading times and shares, recorded by our server (spec 001 §2, §7): no
+// Readers' visits, reading times and shares, recorded by our server: no
 // reader id is kept, only the post, what happened and, for reading_time, the seconds.
 export const blogEvents = pgTable(
   'blog_events',

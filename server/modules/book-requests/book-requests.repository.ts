@@ -36,7 +36,7 @@ export function toBookRequest(row: Row): BookRequest {
 
 const open = sql.raw(OPEN_BOOK_REQUEST_STATUSES.map((s) => `'${s}'`).join(', '));
 
-/** Book requests' queries (spec 001 §7 Book requests). */
+/** Book requests' queries. */
 export const bookRequestsRepository = {
   /**
    * Serialises one reader's requests for the rest of the transaction, so that two sent at

@@ -20,7 +20,10 @@ type Deps = {
   publicUrl: string;
 };
 
-/** Book requests (spec 001 §5 Book request, §7): premium readers send, administrators answer. */
+/**
+ * Book requests (docs/architecture.md#book-requests-and-premium): premium readers send,
+ * administrators answer.
+ */
 export function createBookRequestsService({ db, premium, jobs, publicUrl }: Deps) {
   return {
     /** The reader's requests and how many more they may send now. */
@@ -59,7 +62,7 @@ export function createBookRequestsService({ db, premium, jobs, publicUrl }: Deps
     list: (status: BookRequestStatus | undefined) => repo.all(db, status),
 
     /**
-     * An administrator sets a status (any to any, spec 001 §4). Becoming 'completed' tells
+     * An administrator sets a status (any to any). Becoming 'completed' tells
      * the reader: a notification and an e-mail, once per request.
      */
     async setStatus(adminId: string, id: string, status: BookRequestStatus): Promise<BookRequest> {

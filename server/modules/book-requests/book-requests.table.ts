@@ -4,8 +4,8 @@ import { BOOK_REQUEST_STATUSES } from '../../../domain/book-requests';
 import { timestamps } from '../../db/columns';
 import { readerIdColumn } from '../auth/auth.columns';
 
-// A premium reader's request for a book (spec 001 §3 book_requests). Texts are stored
-// trimmed, empty ones as null; the ISBN without hyphens (its checksum checked by the route).
+// A premium reader's request for a book (docs/architecture.md#book-requests-and-premium). Texts are
+// stored trimmed, empty ones as null; the ISBN without hyphens (its checksum checked by the route).
 export const bookRequests = pgTable(
   'book_requests',
   {

@@ -21,7 +21,7 @@ import { createAdminBooksService } from './admin-books.service';
 import { createAdminSegmentsRepository } from './admin-segments.repository';
 
 /**
- * The dashboard's books tab (spec 001 §2, §5; issue 16): the whole catalogue, add, edit,
+ * The dashboard's books tab (docs/architecture.md#back-office): the whole catalogue, add, edit,
  * delete (or unpublish), and every book's segment status. Administrators only.
  */
 export async function adminBooksRoutes(

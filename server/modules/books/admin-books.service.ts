@@ -40,12 +40,12 @@ function auditedBook(row: AdminBookRow) {
 }
 
 /**
- * The books tab's writes (spec 001 §5, decision 025). Each runs in one transaction with its
- * audit record; the catalogue caches of every process are dropped by migration 0011's
- * NOTIFY triggers on books and reading_questions, so nothing here clears them. A book's
- * question slots are its segments 1…expected_segments, derived from its pages: creating a
- * book or changing its pages changes the slots the questions page lists, with no empty
- * row (an empty question would count as ready for readers).
+ * The books tab's writes (docs/architecture.md#back-office, decision 025). Each runs in one
+ * transaction with its audit record; the catalogue caches of every process are dropped by migration
+ * 0011's NOTIFY triggers on books and reading_questions, so nothing here clears them. A book's
+ * question slots are its segments 1…expected_segments, derived from its pages: creating a book or
+ * changing its pages changes the slots the questions page lists, with no empty row (an empty
+ * question would count as ready for readers).
  */
 export function createAdminBooksService({ db, bookReaders }: { db: Db; bookReaders: BookReaders }) {
   const repository = createAdminBooksRepository({ db });

@@ -18,7 +18,7 @@ function download(reply: FastifyReply, file: string, type: string, chunks: Async
 }
 
 /**
- * The dashboard's exports (spec 001 §2, §6, §8): signed out, 'Vous devez être connecté pour
+ * The dashboard's exports: signed out, 'Vous devez être connecté pour
  * exporter les données'; not an admin, 'Accès refusé: Droits administrateur requis'.
  */
 export async function adminExportsRoutes(app: FastifyInstance, { db }: { db: Db }) {

@@ -2,7 +2,7 @@ import { CSV_BOM, csvLine } from '../../../domain/csv';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 
-// The back office's exports (spec 001 §2, §9; issue 16; decision 025): the catalogue as CSV,
+// The back office's exports (docs/architecture.md#back-office, decision 025): the catalogue as CSV,
 // the books missing questions as CSV, and the whole catalogue with its questions as SQL
 // (read_export.sql). Each is an async generator of text chunks read in batches of BATCH
 // rows by keyset (never OFFSET, never the whole table in memory), so the server's memory

@@ -14,7 +14,10 @@ import { sessionRequired } from '../../plugins/openapi';
 import { limited, writeLimits } from '../rate-limits/route-limits';
 import { createAdminQuestionsService } from './admin-questions.service';
 
-/** A book's questions, one per segment, and their bulk import (spec 001 §5). Admins only. */
+/**
+ * A book's questions, one per segment, and their bulk import (docs/architecture.md#back-office).
+ * Admins only.
+ */
 export async function adminQuestionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('preHandler', requireAdmin);
   const r = app.withTypeProvider<ZodTypeProvider>();

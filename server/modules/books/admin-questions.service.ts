@@ -19,14 +19,17 @@ import { readingQuestions } from './questions.table';
 
 type QuestionRow = { segment: number; question: string; answer: string };
 
-/** complete, incomplete or missing (spec 001 §3): from the questions of the book's segments. */
+/**
+ * complete, incomplete or missing (docs/architecture.md#back-office): from the questions of the
+ * book's segments.
+ */
 export function segmentStatus(available: number, expected: number): SegmentStatus {
   if (available === 0) return 'missing';
   return available >= expected ? 'complete' : 'incomplete';
 }
 
 /**
- * A book's questions, one per segment (spec 001 §5 New validation question): every write is
+ * A book's questions, one per segment: every write is
  * one transaction with its audit record; the book's row is locked first, so two admins
  * writing the same book queue, and the readiness triggers (migration 0017) count once.
  */

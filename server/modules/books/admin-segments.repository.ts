@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { segmentStatus } from './admin-questions.service';
 
-// The segment status of every book (spec 001 §3 Segment status view, §4): incomplete first,
+// The segment status of every book (docs/architecture.md#back-office): incomplete first,
 // then missing (no question at all), then complete; by title within each.
 
 type StatusRow = {

@@ -7,7 +7,7 @@ import { type CoverPalette, paletteOf } from './cover-palettes';
 import type { CoverStyle } from './cover-styles';
 
 /**
- * The religious groups of the auto-covers page get a drawing of their own (spec 001 §9: a
+ * The religious groups of the auto-covers page get a drawing of their own (a
  * style per group, the colour from a hash of the title); 'autres' keeps its category's.
  * Every text is `ink` on `background` at 4.5:1 at least (auto-cover.test.ts).
  */
@@ -89,9 +89,9 @@ export function createMeasureCache(max = 20_000): typeof measureTexts {
 const sharedMeasure = createMeasureCache();
 
 /**
- * An automatic cover (spec 001 §9): 512×768, JPEG quality 90 and WebP, the group's drawing.
- * Encoded for speed (plain libjpeg, WebP effort 2): a batch draws hundreds; an upload or the
- * demo catalogue uses cover-image.ts's slower, smaller encodings.
+ * An automatic cover (docs/architecture.md#back-office): 512×768, JPEG quality 90 and WebP, the
+ * group's drawing. Encoded for speed (plain libjpeg, WebP effort 2): a batch draws hundreds; an
+ * upload or the demo catalogue uses cover-image.ts's slower, smaller encodings.
  */
 export async function drawAutoCover(book: AutoCoverBook, measure = sharedMeasure) {
   const { style, palette } = drawingOf(book);

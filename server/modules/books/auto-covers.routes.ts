@@ -35,8 +35,8 @@ const isUniqueViolation = (error: unknown) =>
   (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /**
- * The auto-covers page (spec 001 §2, §5): the books a batch would draw, the batch under way
- * (or the last), and starting one. Administrators only. The batch itself runs in
+ * The auto-covers page (docs/architecture.md#back-office): the books a batch would draw, the batch
+ * under way (or the last), and starting one. Administrators only. The batch itself runs in
  * cover-batch.runner.ts, in whichever process holds its lease.
  */
 export async function autoCoversRoutes(

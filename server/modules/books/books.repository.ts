@@ -100,7 +100,7 @@ export function createBooksRepository({ db }: { db: Db }) {
     }): Promise<{ items: BookCard[]; total: number }> {
       const filters = [eq(books.isPublished, true), eq(books.category, options.category)];
       if (options.ready) filters.push(eq(books.questionsComplete, true));
-      // Spec 001 §5: the explore filter applies from 2 characters.
+      // The explore filter applies from 2 characters (docs/architecture.md#search).
       if (options.q.length >= 2) filters.push(...wordConditions(options.q));
       const where = and(...filters);
       const order = {

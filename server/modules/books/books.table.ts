@@ -74,7 +74,7 @@ export const books = pgTable(
     // ones, rare, scan the folded column). A GiST index was tried for nearest-first order: the
     // planner then chose it for rare words too, 20 times slower than GIN (bench, 100k books).
     index('books_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // The back office's table (issue 16) over the whole catalogue, published or not: one index
+    // The back office's table (decision 025) over the whole catalogue, published or not: one index
     // per sort in the query's own order, so a page reads 25 entries instead of sorting every
     // book (bench/admin.ts, 100 000 books: 510 ms to under 3 ms a page).
     index('books_admin_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -19,13 +19,13 @@ const fail = (message: string): never => {
 };
 class Rollback extends Error {}
 
-/** The spec's minimum size of a generated JPEG (spec 001 §5). */
+/** The spec's minimum size of a generated JPEG. */
 export const AUDIT_MIN_JPEG_BYTES = 1000;
 
 /**
- * The spec's audit (spec 001 §2, §7, §8), on the server: session, admin rights, a cover drawn
- * (a JPEG of 1000 bytes at least), stored, served at its public URL, a book's cover changed
- * then put back, the file removed (and no longer served). Steps run in order; the first
+ * The spec's audit (docs/architecture.md#back-office), on the server: session, admin rights, a
+ * cover drawn (a JPEG of 1000 bytes at least), stored, served at its public URL, a book's cover
+ * changed then put back, the file removed (and no longer served). Steps run in order; the first
  * failure ends the run with 'Échec: …'. The test file never outlives the run.
  */
 export async function* runCoverAudit({

@@ -30,7 +30,7 @@ function groupCondition(group: CoverGroupFilter): SQL | undefined {
 }
 
 /**
- * The books an auto-covers batch draws (spec 001 §5: those without a cover, or whose cover
+ * The books an auto-covers batch draws (those without a cover, or whose cover
  * came from the old site): here, no cover, or one drawn by an older drawing. An uploaded
  * cover (generator null) is never replaced. Oldest first, so a list is stable.
  */
@@ -117,7 +117,7 @@ export function createCoverBatchesRepository({ db }: { db: Db }) {
 
     /**
      * Takes the lease of a running batch that nobody holds, or whose holder has not said it is
-     * alive for 90 s (spec 001 §9). `skip locked`: processes looking at once never wait on
+     * alive for 90 s. `skip locked`: processes looking at once never wait on
      * each other, and only one gets each batch.
      */
     async claim(owner: string): Promise<BatchRow | null> {

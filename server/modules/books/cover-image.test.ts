@@ -16,8 +16,8 @@ import { contrastRatio, coverPalettes, paletteOf } from './cover-palettes';
 import { styleOf } from './cover-styles';
 import { readDemoCatalogue } from './demo-catalogue';
 
-// Spec 001 §9: 512×768, title wrapped at 440 px, 30 down to 18 px by 2, at most 3 lines;
-// issue 19: a drawing per category, colours by the title's hash, every text AA.
+// docs/architecture.md#back-office: 512×768, title wrapped at 440 px, 30 down to 18 px by 2, at
+// most 3 lines; a drawing per category, colours by the title's hash, every text AA.
 
 /** Every letter 60 px wide at 100 px, a space 30: easy sums for the layout tests. */
 const fixed = (words: string[]): Measured => ({

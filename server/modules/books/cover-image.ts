@@ -13,7 +13,7 @@ export const COVER_HEIGHT = 768;
  */
 export const COVER_GENERATOR = 'v2';
 
-// Spec 001 §9: the title is wrapped at 440 px, in the largest size from 30 down to 18 px
+// The title is wrapped at 440 px, in the largest size from 30 down to 18 px
 // (steps of 2) that holds it on at most 3 lines.
 const TITLE_WIDTH = 440;
 const TITLE_SIZES = [30, 28, 26, 24, 22, 20, 18];

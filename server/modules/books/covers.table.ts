@@ -34,9 +34,9 @@ export const bookCoverFiles = pgTable(
 
 export const coverBatchStatuses = ['running', 'done'] as const;
 
-// The auto-covers batch (spec 001 §4: running or idle, a lock stale after 90 s). The row is
-// the job: the book list fixed at the start, how far it went, and a lease (owner, heartbeat)
-// that one process holds at a time; a process whose lease went stale is replaced by the
+// The auto-covers batch (docs/architecture.md#back-office: running or idle, a lock stale after
+// 90 s). The row is the job: the book list fixed at the start, how far it went, and a lease (owner,
+// heartbeat) that one process holds at a time; a process whose lease went stale is replaced by the
 // next one that looks (cover-batch.runner.ts). At most one batch runs at a time.
 export const coverBatches = pgTable(
   'cover_batches',

@@ -7,8 +7,8 @@ import { createBooksRepository } from '../books/books.repository';
 import { hiddenReaderIds } from '../community/community.repository';
 import { createReadingRepository } from '../reading/reading.repository';
 
-// Who may read and write a book's room (spec 001 §4 Chat access), decided on every read,
-// post, report and live subscription: a reader who finished the book, by the reading
+// Who may read and write a book's room (docs/architecture.md#live-notifications-and-chat), decided
+// on every read, post, report and live subscription: a reader who finished the book, by the reading
 // module's own progress (never a cached copy). No progress at all is refused.
 
 /** A room the reader may use: its book, and the readers hidden from them (blocks). */

@@ -33,9 +33,9 @@ function olderThan(text: string | undefined): Cursor | null {
 }
 
 /**
- * The finished-book chat (spec 001 §8 Chat) and its moderation (decision 021): rooms for the
- * readers who finished a book, always as the signed-in reader; the administrators' queue of
- * reported messages.
+ * The finished-book chat (docs/architecture.md#live-notifications-and-chat) and its moderation
+ * (decision 021): rooms for the readers who finished a book, always as the signed-in reader; the
+ * administrators' queue of reported messages.
  */
 export async function chatRoutes(
   app: FastifyInstance,

@@ -3,9 +3,9 @@ import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzl
 import { readerIdColumn } from '../auth/auth.columns';
 import { bookIdColumn } from '../books/books.columns';
 
-// The finished-book chat's messages (spec 001 §3 book_chats), by book id rather than slug
-// so a renamed book keeps its room. Stored trimmed, 1–500 characters (the check repeats
-// the route's rule). A removed message keeps its row for the reports on it, with who
+// The finished-book chat's messages (docs/architecture.md#live-notifications-and-chat), by book id
+// rather than slug so a renamed book keeps its room. Stored trimmed, 1–500 characters (the check
+// repeats the route's rule). A removed message keeps its row for the reports on it, with who
 // removed it ('author' or 'admin'); rooms never show it.
 export const bookChats = pgTable(
   'book_chats',

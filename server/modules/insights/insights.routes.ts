@@ -31,7 +31,7 @@ const imageParams = z.object({
     .regex(/^[0-9a-f-]{36}-\d{4}-[A-Za-z0-9_-]{22}\.png$/, { error: reviewMessages.imageNotFound }),
 });
 
-/** Insights, yearly goals, the year in review and the import (issue 20). */
+/** Insights, yearly goals, the year in review and the import (decision 028). */
 export async function insightsRoutes(
   app: FastifyInstance,
   { db, secret }: { db: Db; secret: string },

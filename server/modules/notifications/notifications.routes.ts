@@ -24,9 +24,9 @@ export const notificationLimits = {
 } satisfies Record<string, RateLimitRule>;
 
 /**
- * The bell's popover (spec 000 §2, §4): the reader's latest notifications and unread counts,
- * marking one or all as read (their other tabs hear it live), and the e-mail preference.
- * Always the signed-in reader's own.
+ * The bell's popover (docs/architecture.md#live-notifications-and-chat): the reader's latest
+ * notifications and unread counts, marking one or all as read (their other tabs hear it live), and
+ * the e-mail preference. Always the signed-in reader's own.
  */
 export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

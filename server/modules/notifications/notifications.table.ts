@@ -4,9 +4,10 @@ import { NOTIFICATION_TYPES } from '../../../domain/notifications';
 import { readerIdColumn } from '../auth/auth.columns';
 import { bookIdColumn } from '../books/books.columns';
 
-// A reader's notifications (spec 000 §3). Written by the server only, once per event: the
-// unique (recipient, dedupe_key) turns a second write of one event into nothing. actor_id
-// is who caused it (null for the streak and digest messages, or once the actor is gone).
+// A reader's notifications (docs/architecture.md#live-notifications-and-chat). Written by the
+// server only, once per event: the unique (recipient, dedupe_key) turns a second write of one event
+// into nothing. actor_id is who caused it (null for the streak and digest messages, or once the
+// actor is gone).
 export const notifications = pgTable(
   'notifications',
   {

@@ -9,15 +9,15 @@ import { PARIS } from '../jobs/schedule-instant';
 import { readingSql } from '../reading/reading.sql';
 import { type NewNotification, notify } from './notify';
 
-// The streak messages (spec 000 §3, §9; decision 020): in the evening a nudge to readers
-// whose streak is alive but who have not validated today; just after Paris midnight, for
-// the day that ended, 'kept' to readers who validated it (streak of 2 days or more) and
-// 'lost' to readers whose streak ended with it. Streaks count freezes as the streak card
+// The streak messages (docs/architecture.md#live-notifications-and-chat, decision 020): in the
+// evening a nudge to readers whose streak is alive but who have not validated today; just after
+// Paris midnight, for the day that ended, 'kept' to readers who validated it (streak of 2 days or
+// more) and 'lost' to readers whose streak ended with it. Streaks count freezes as the streak card
 // does (domain/streak-freeze.ts): a day a freeze was spent on is neither kept nor lost. Each
-// schedule reads the recent readers and their reading days in one statement (a second, over
-// a longer window, for the few whose streak may be longer), from the occurrence's instant
-// (never the clock), then one notify() per thousand readers; the dedupe keys (one per reader
-// and day) make a second run of an occurrence write nothing.
+// schedule reads the recent readers and their reading days in one statement (a second, over a
+// longer window, for the few whose streak may be longer), from the occurrence's instant (never the
+// clock), then one notify() per thousand readers; the dedupe keys (one per reader and day) make a
+// second run of an occurrence write nothing.
 
 /** Names of the schedules (and of their pg-boss queues). */
 export const STREAK_NUDGE = 'streak-nudge';
@@ -186,7 +186,7 @@ export async function notifyAll(tx: Parameters<typeof notify>[0], items: NewNoti
 const streakItem = (type: NotificationType, prefix: string, row: StreakRow): NewNotification => ({
   recipientId: row.reader_id,
   type,
-  // No `msg`: the client shows the spec's text for the type (spec 000 §9).
+  // No `msg`: the client shows the spec's text for the type.
   meta: { day: row.day, streak: Number(row.streak) },
   dedupeKey: `${prefix}:${row.day}`,
 });

@@ -25,10 +25,10 @@ import {
   STREAK_WINDOWS,
 } from './streak-messages';
 
-// The weekly digest (spec 000 §3, §9; decision 020): on Monday morning, each reader who
-// validated at least one segment last week (Monday to Sunday, their calendar) gets a
-// notification with that week's segments, pages and their streak at its end, once per ISO
-// week; readers who turned the e-mail on also get it by mail, one job each.
+// The weekly digest (docs/architecture.md#live-notifications-and-chat, decision 020): on Monday
+// morning, each reader who validated at least one segment last week (Monday to Sunday, their
+// calendar) gets a notification with that week's segments, pages and their streak at its end, once
+// per ISO week; readers who turned the e-mail on also get it by mail, one job each.
 
 export const WEEKLY_DIGEST = 'weekly-digest';
 /** Monday 08:00 Paris: the week is over everywhere, and it is there with the morning's mail. */

@@ -24,7 +24,7 @@ export const reminderLimits = {
 } satisfies Record<string, RateLimitRule>;
 
 /**
- * The reader's daily reminder on the web (issue 18, beyond the spec; decision 032): the
+ * The reader's daily reminder on the web (decision 032): the
  * VAPID public key, this browser's push subscription, and the reminder's hour and time zone.
  * The native app schedules its own local notification and never calls these.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { readerIdColumn } from '../auth/auth.columns';
 
-// Web Push reminders (issue 18, beyond the spec; decision 032).
+// Web Push reminders (docs/architecture.md#reminders-and-the-offline-app, decision 032).
 
 // A reader's daily reminder: on or off, the hour among 18:00–22:00 and the time zone of
 // the device that set it (their evening, wherever they are). `last_sent_on` is the local day

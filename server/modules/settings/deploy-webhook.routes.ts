@@ -13,7 +13,7 @@ import { sessionRequired } from '../../plugins/openapi';
 import { limited, writeLimits } from '../rate-limits/route-limits';
 import { createDeployWebhook } from './deploy-webhook';
 
-/** The dashboard's redeploy button and its URL (spec 001 §2, §8). Administrators only. */
+/** The dashboard's redeploy button and its URL. Administrators only. */
 export async function deployWebhookRoutes(
   app: FastifyInstance,
   {

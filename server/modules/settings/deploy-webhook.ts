@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { recordAdminAction } from '../audit/record';
 import { appSettings } from './settings.table';
 
-// The deploy webhook (spec 001 §2, §7): its URL is an app setting, shared by every process
-// and never sent to the browser of a non-admin (the spec kept it in local storage). The
-// server, not the browser, POSTs to it: no CORS, and the URL (which often carries a secret)
-// stays on the server.
+// The deploy webhook (docs/architecture.md#back-office): its URL is an app setting, shared by every
+// process and never sent to the browser of a non-admin (the spec kept it in local storage). The
+// server, not the browser, POSTs to it: no CORS, and the URL (which often carries a secret) stays
+// on the server.
 
 const KEY = 'deploy_webhook_url';
 const TIMEOUT_MS = 10_000;
