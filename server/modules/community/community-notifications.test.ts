@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
 import { createBook, createQuestions, createReader, type Reader } from '../../test/factories';
 
-// The notifications the community's events create (issue 14): a new follower, a Booky
-// received, a followed reader who finished a book. Once per event, never to oneself, never
+// The notifications the community's events create (docs/architecture.md#community): a new follower,
+// a Booky received, a followed reader who finished a book. Once per event, never to oneself, never
 // from a blocked reader, in the event's transaction, and pushed on the live channel.
 
 type NotificationRow = {

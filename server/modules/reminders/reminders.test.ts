@@ -13,7 +13,7 @@ import { createPushSender } from './reminder-push';
 import { createRemindersRepository } from './reminders.repository';
 import { vapidKeys } from './vapid-keys';
 
-// Web Push reminders (issue 18, decision 032) against a local push service that decrypts
+// Web Push reminders (decision 032) against a local push service that decrypts
 // what it receives with the browser's keys (server/test/push-endpoint.ts).
 
 describe('daily reading reminders by Web Push', () => {
