@@ -3,8 +3,9 @@ import { coverUploadMessages } from './messages/covers';
 /** The largest cover image an administrator may send: 5 MB, as for blog images. */
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 
-// Spec 001 §5 and §9: the auto-covers limit (1 to 2000, 500 when empty), 10 books previewed,
-// 10 failures listed, a lock stale after 90 s with a heartbeat every 20 s, 4 covers at once.
+// The auto-covers limits (docs/architecture.md#back-office): 1 to 2000, 500 when empty; 10 books
+// previewed, 10 failures listed, a lock stale after 90 s with a heartbeat every 20 s, 4 covers at
+// once.
 export const AUTO_COVER_LIMIT = { min: 1, max: 2000, default: 500 } as const;
 export const AUTO_COVER_PREVIEW = 10;
 export const AUTO_COVER_FAILURES = 10;

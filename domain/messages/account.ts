@@ -60,7 +60,7 @@ export const deleteAccountMessages = {
   passwordLabel: 'Mot de passe',
   confirm: 'Supprimer définitivement',
   deleting: 'Suppression...',
-  // Spec 001 §8, word for word.
+  // The spec's texts, word for word.
   deleted: 'Compte supprimé avec succès',
   sessionExpired: 'Session expirée. Reconnecte-toi pour confirmer la suppression.',
   failed: 'Erreur lors de la suppression du compte',

@@ -4,7 +4,7 @@
 
 /** The gate and the navigation of every /admin page. */
 export const adminShellMessages = {
-  // Spec 001 §2 Admin area, §8 Admin gate.
+  // The spec's texts: the admin area and its gate.
   deniedTitle: 'Accès refusé',
   deniedText: "Vous n'avez pas les droits d'administration nécessaires pour accéder à cette page.",
   // Ours.
@@ -62,20 +62,20 @@ export const adminDashboardMessages = {
   tabs: { books: 'Livres', segments: 'Segments', blog: 'Blog', settings: 'Réglages' },
   settingsPlaceholder: 'Les réglages arriveront bientôt.',
   blogLink: 'Ouvrir le gestionnaire du blog',
-  // Spec 001 §8 Admin toasts.
+  // The spec's admin toasts.
   loadError: 'Erreur lors de la récupération des données',
   retry: 'Réessayer',
 };
 
 /** The books tab: table, add, edit, delete. */
 export const adminBooksMessages = {
-  // Spec 001 §5 New book form, Edit book.
+  // The spec's new-book and edit-book forms.
   titleRequired: 'Le titre est requis',
   authorRequired: "L'auteur est requis",
   pagesRequired: 'Le nombre de pages est requis',
   pagesInvalid: 'Le nombre de pages doit être un nombre valide',
   slugMissing: 'Le slug du livre est manquant',
-  // Spec 001 §8 Admin toasts.
+  // The spec's admin toasts.
   updateError: 'Erreur : Impossible de mettre à jour le livre',
   segmentsError: 'Impossible de générer les segments',
   addError: "Impossible d'ajouter le livre",
@@ -166,7 +166,7 @@ export const adminBooksMessages = {
 
 /** A book's questions, one per segment. */
 export const adminQuestionsMessages = {
-  // Spec 001 §5 and §8.
+  // The spec's texts.
   segmentRequired: 'Segment non sélectionné',
   questionEmpty: 'Question invalide : La question ne peut pas être vide',
   answerEmpty: 'Réponse invalide : La réponse ne peut pas être vide',
@@ -230,7 +230,7 @@ export const adminSegmentsMessages = {
 
 /** Exports. */
 export const adminExportsMessages = {
-  // Spec 001 §6 and §8.
+  // The spec's texts.
   signedOut: 'Vous devez être connecté pour exporter les données',
   sqlError: "Erreur d'export : impossible de générer le fichier SQL complet",
   sqlDone: 'Export complet réussi : le fichier SQL a été téléchargé',
@@ -246,7 +246,7 @@ export const adminExportsMessages = {
 
 /** The deploy webhook (no hosting brand). */
 export const deployWebhookMessages = {
-  // Spec 001 §8, without the hosting brand the spec names.
+  // The spec's texts, without the hosting brand it names.
   notConfigured: "Veuillez d'abord configurer l'URL du webhook",
   triggerError: 'Erreur lors du déclenchement du redéploiement',
   // Ours.

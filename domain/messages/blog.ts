@@ -2,7 +2,7 @@
 // (with 'tu') where it is silent (the back office's toasts, the editor, the states).
 
 export const blogMessages = {
-  // Spec 001 §2 Blog list, §8 Blog.
+  // The spec's blog list.
   listTitle: 'Le blog',
   listIntro: 'Conseils, idées et récits pour reprendre goût à la lecture, page après page.',
   listLoadError: 'Erreur lors du chargement des articles',
@@ -15,7 +15,7 @@ export const blogMessages = {
   pageLabel: 'Page {page}',
   readMore: "Lire l'article",
 
-  // Spec 001 §2 Blog article, §8 Blog and Share.
+  // The spec's blog article and share button.
   notFound: 'Article non trouvé',
   notFoundText: "Cet article n'existe pas ou n'est pas encore publié.",
   loadError: "Erreur lors du chargement de l'article",
@@ -36,7 +36,7 @@ export const blogMessages = {
   related: 'À lire aussi',
   retry: 'Réessayer',
 
-  // Spec 001 §5: the article and its image.
+  // The spec's texts: the article and its image.
   requiredFields: 'Veuillez remplir tous les champs obligatoires',
   notAnImage: 'Veuillez sélectionner un fichier image',
   imageTooLarge: "L'image doit faire moins de 5MB",

@@ -13,7 +13,7 @@ export const bookRequestMessages = {
   optional: 'facultatif',
   submit: 'Envoyer la demande',
   submitting: 'Envoi...',
-  // Spec 001 §5 and §8, word for word.
+  // The spec's texts, word for word.
   titleRequired: 'Le titre du livre est obligatoire',
   titleRequiredToast: 'Titre requis',
   signInRequiredTitle: 'Connexion requise',

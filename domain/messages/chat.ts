@@ -2,7 +2,7 @@
 // moderation, where it is silent.
 
 export const chatMessages = {
-  // Spec 001 §2 Finished-chat room, §4 Chat access, §8 Chat.
+  // The spec's texts: the finished-book room, its access, the chat.
   title: 'Salon',
   hint: 'Maximum 500 caractères',
   emptyTitle: 'Aucun message pour le moment.',

@@ -3,7 +3,7 @@
 
 /** Uploading a book's cover (the spec's blog-image rule: images only, 5 MB). */
 export const coverUploadMessages = {
-  // Spec 001 §5.
+  // The spec's texts.
   notAnImage: 'Veuillez sélectionner un fichier image',
   tooLarge: "L'image doit faire moins de 5MB",
   // Ours.
@@ -18,7 +18,7 @@ export const coverUploadMessages = {
   uploading: 'Envoi…',
   hint: 'JPEG, PNG ou WebP, 5\u00a0Mo au plus. Elle est recadrée en 2:3.',
   saved: 'Couverture mise à jour',
-  // Spec 001 §8 mentions a cover upload error without its text.
+  // The spec mentions a cover upload error without its text.
   failed: "Impossible d'enregistrer la couverture. Réessaie.",
   pageTitle: 'Couverture d’un livre',
   bookLabel: 'Identifiant ou slug du livre',
@@ -47,7 +47,7 @@ export const autoCoverMessages = {
   toProcessOne: '1 livre à traiter',
   preview: 'Aperçu des 10 premiers',
   loading: 'Chargement…',
-  // Spec 001 §8.
+  // The spec's text.
   loadError: 'Erreur de chargement',
   nothingToDo: 'Rien à faire',
   batchDone: 'Batch terminé',
@@ -76,7 +76,7 @@ export const coverAuditMessages = {
   idle: 'Aucun audit lancé.',
   stepOk: 'Réussi\u00a0: ',
   stepFailed: 'Échec\u00a0: ',
-  // Spec 001 §8.
+  // The spec's text.
   allOk: 'Audit terminé : TOUT OK',
   failed: 'Échec: {message}',
   // The steps and their failures (the spec names them, without their texts).

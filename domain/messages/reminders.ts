@@ -7,7 +7,7 @@ export const reminderMessages = {
   description: 'Un petit rappel chaque jour pour lire 20 minutes.',
   toggle: 'Rappel quotidien',
   timeLabel: 'Heure du rappel',
-  // Spec 000 §8, word for word.
+  // The spec's texts, word for word.
   setupError: 'Erreur lors de la configuration des notifications',
   updateError: 'Erreur lors de la mise à jour du rappel',
   mobileOnly: "Les notifications ne sont disponibles que dans l'application mobile",

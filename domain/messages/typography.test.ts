@@ -29,7 +29,7 @@ const modules: Record<string, unknown> = {
 
 /** The spec's texts that our rules would change: kept word for word. */
 const specTexts = new Set([
-  // Spec 000 §2, §5, §8 and §9.
+  // Sign-in, profile, validation and rewards.
   'Prêt à recommencer à lire ?',
   'Connexion réussie !',
   'Erreur : Impossible de charger votre profil',
@@ -50,9 +50,9 @@ const specTexts = new Set([
   'Vous avez déjà terminé ce livre !',
   'Vous pourrez réessayer dans {delay}',
   'Nouveau badge débloqué : {name}',
-  // Spec 001 §2.
+  // The achievements page.
   'Vos Accomplissements',
-  // Spec 000 §2 and §8: the catalogue and the reading list.
+  // The catalogue and the reading list.
   'Le livre "{title}" est déjà dans votre liste de lecture',
   'Vous devez être connecté pour ajouter un livre à votre liste',
   '"{title}" ajouté à votre liste de lecture',
@@ -64,13 +64,13 @@ const specTexts = new Set([
   'Commencez votre prochaine aventure de lecture',
   'Erreur lors du chargement de vos lectures en cours',
   "Vous n'avez pas encore de livres dans votre liste de lecture.",
-  // Spec 001 §2, §4 and §8: the finished-book chat.
+  // The finished-book chat.
   'Soyez le premier à partager vos impressions !',
   'Message envoyé !',
   'Vous devez terminer ce livre pour accéder au salon de discussion',
-  // Spec 001 §2, §6 and §8: the back office.
+  // The back office.
   "Vous n'avez pas les droits d'administration nécessaires pour accéder à cette page.",
-  // Spec 001 §8: the audit's last line.
+  // The audit's last line.
   'Audit terminé : TOUT OK',
   'Erreur : Impossible de mettre à jour le livre',
   'Question invalide : La question ne peut pas être vide',
