@@ -34,7 +34,7 @@ preloadPage(window.location.pathname)
     // A public page came rendered by the server (decision 030): React takes over its markup
     // (the same components, the page's chunk and data already here, so nothing differs).
     // In a transition, hydration yields to the browser between small slices instead of
-    // holding the main thread for the whole page (total blocking time, issue 15).
+    // holding the main thread for the whole page (total blocking time, decision 034).
     if (root.firstElementChild) {
       startTransition(() => {
         hydrateRoot(root, app);
@@ -48,7 +48,7 @@ preloadPage(window.location.pathname)
     });
   });
 
-// The offline app and its update prompt (issue 18): registered once the page has loaded,
+// The offline app and its update prompt (decision 032): registered once the page has loaded,
 // from its own small chunk, so the first screen's JavaScript and network are untouched. A
 // page rendered by the server starts this module after its first paint (decision 034),
 // usually once it has loaded already.

@@ -6,7 +6,7 @@ import { ButtonLink } from '../components/ui/button-link';
 import type { Session } from '../lib/session-store';
 
 // A visitor never downloads the signed-in corner (avatar, menu, bell): the landing page is
-// mostly read by visitors, and its JavaScript budget is tight (issue 15). The placeholder
+// mostly read by visitors, and its JavaScript budget is tight (decision 005). The placeholder
 // keeps the header's width while it loads.
 const HeaderSignedIn = lazy(() =>
   import('./header-signed-in').then((m) => ({ default: m.HeaderSignedIn })),

@@ -8,7 +8,7 @@ import { buttonClasses } from '../components/ui/button-styles';
  *
  * The browser's own modal dialog, not Radix's like the others: this one opens by itself
  * while a page starts, and Radix's focus trap, scroll lock and hiding of every other element
- * took 30–55 ms of main thread there, `showModal()` 6–8 ms (issue 15, decision 034). The
+ * took 30–55 ms of main thread there, `showModal()` 6–8 ms (decision 034). The
  * browser keeps the focus inside and the rest of the page inert.
  */
 export function OnboardingDialog({ onDone }: { onDone: () => void }) {

@@ -50,7 +50,7 @@ export function RootLayout() {
       </a>
       {/* Header, page and footer are Suspense boundaries of their own (nothing in the header
           or the footer suspends outside its own): React hydrates and commits each apart, in
-          three shorter tasks instead of one long one (issue 15). */}
+          three shorter tasks instead of one long one (decision 034). */}
       <Suspense fallback={null}>
         <Header />
       </Suspense>

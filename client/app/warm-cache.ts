@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import type { ServiceWorkerMessage } from '../../domain/offline-cache';
 
 /**
- * Home asks the service worker to keep the reader's list and books for offline use (spec 000
- * §7, WARM_CACHE), once per visit of the screen. Nothing happens without a service worker
- * (development, the native app, an old browser).
+ * Home asks the service worker to keep the reader's list and books for offline use (WARM_CACHE,
+ * docs/architecture.md#reminders-and-the-offline-app), once per visit of the screen. Nothing
+ * happens without a service worker (development, the native app, an old browser).
  */
 export function useWarmCache(): void {
   useEffect(() => {

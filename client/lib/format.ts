@@ -1,6 +1,6 @@
 // The Intl formatters are made on first use, not when this module loads: the first Intl
 // object of a page costs 25–30 ms on a desktop (its locale data), several times that on a
-// phone, and public pages import this module while they start (issue 15).
+// phone, and public pages import this module while they start (decision 034).
 let frenchNumber: Intl.NumberFormat | undefined;
 let relative: Intl.RelativeTimeFormat | undefined;
 

@@ -3,7 +3,7 @@ import { createQueryClient } from './query-client';
 import { retryDelay, shouldRetry } from './retry';
 
 describe('createQueryClient', () => {
-  it('uses the defaults of spec 000 §9', () => {
+  it('uses the client cache defaults (docs/architecture.md#caches)', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
     expect(queries?.staleTime).toBe(300_000);
     expect(queries?.refetchOnWindowFocus).toBe(false);

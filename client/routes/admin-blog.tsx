@@ -29,7 +29,7 @@ const stateStyle = {
   published: 'bg-emerald-100 text-emerald-900',
 };
 
-/** /admin/blog: the blog manager (spec 001 §2 Admin, Blog tab). ?post=new or ?post=<id> edits. */
+/** /admin/blog: the blog manager. ?post=new or ?post=<id> edits. */
 export function AdminBlogPage() {
   usePageMeta({ title: m.adminTitle });
   const [params, setParams] = useSearchParams();

@@ -16,7 +16,7 @@ import { formatFrenchDate } from '../lib/format';
 import { HttpError } from '../lib/http-error';
 import { usePageMeta } from '../lib/use-page-meta';
 
-/** /blog/{slug}: one article (spec 001 §2 Blog article), 'Article non trouvé' otherwise. */
+/** /blog/{slug}: one article, 'Article non trouvé' otherwise. */
 export function BlogPostPage() {
   return (
     <QueryProvider>

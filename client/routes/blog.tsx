@@ -18,7 +18,7 @@ function pageOf(param: string | undefined): number | null {
   return Number.isInteger(page) && page >= 1 && String(page) === param ? page : null;
 }
 
-/** /blog and /blog/page/N: 12 posts a page, newest first (spec 001 §2 Blog list). */
+/** /blog and /blog/page/N: 12 posts a page, newest first (docs/architecture.md#blog). */
 export function BlogListPage() {
   const param = useParams().page;
   const page = pageOf(param);

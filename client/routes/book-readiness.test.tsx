@@ -14,7 +14,7 @@ import { BookPage, loadBookDialogs } from './book';
 // so that no import is still on its way when a test file's environment closes.
 beforeAll(() => loadBookDialogs());
 
-// Never a dead end (issue 19): the book page says whether the book can be validated, and
+// Never a dead end: the book page says whether the book can be validated, and
 // offers the validate button only when the reader's next segment has its question.
 
 afterEach(() => {

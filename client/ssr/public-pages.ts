@@ -152,7 +152,7 @@ const blogList: Resolver = async ({ page: param }, _url, data) => {
     return notFound;
   }
   const list = await data.blogList(page);
-  // A page past the last: the last (spec 001 §2).
+  // A page past the last: the last (docs/architecture.md#blog).
   if (list.page !== page) return { ...notFound, status: 302, redirect: blogPagePath(list.page) };
   const path = blogPagePath(list.page);
   return {

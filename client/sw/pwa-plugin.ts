@@ -1,7 +1,7 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * The service worker's build (issue 18, decision 032): client/sw/sw.ts compiled to
+ * The service worker's build (decision 032): client/sw/sw.ts compiled to
  * dist/client/sw.js with the list of files to precache injected. Only what every reader's
  * first screens need is precached: the shell, the offline page, the scripts and styles, the
  * latin fonts and the icons; other font subsets and the press kit load on demand.

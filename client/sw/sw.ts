@@ -16,7 +16,7 @@ import {
 import { showReminder } from './push';
 
 /**
- * The service worker (issue 18, decision 032). Built by vite-plugin-pwa (injectManifest):
+ * The service worker (decision 032). Built by vite-plugin-pwa (injectManifest):
  * `self.__WB_MANIFEST` becomes the list of the build's files with their revisions.
  *
  * - The app shell (index.html), the offline page and the hashed assets are precached.
@@ -141,8 +141,9 @@ self.addEventListener('message', (event) => {
 });
 
 /**
- * Home's WARM_CACHE (spec 000 §7): the reader's list and the page of each book in it, so
- * they open offline. Failures are ignored: the next home visit tries again.
+ * Home's WARM_CACHE (docs/architecture.md#reminders-and-the-offline-app): the reader's list and the
+ * page of each book in it, so they open offline. Failures are ignored: the next home visit tries
+ * again.
  */
 async function warmCache() {
   const reader = await caches.open(offlineCaches.reader);

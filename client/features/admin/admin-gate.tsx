@@ -5,13 +5,13 @@ import { appPaths } from '../../../domain/screen-paths';
 import { LoadingState } from '../../components/ui/loading-state';
 import { useSession } from '../../lib/use-session';
 
-/** How long a refused reader sees 'Accès refusé' before going to /home (spec 001 §9: ~100 ms). */
+/** How long a refused reader sees 'Accès refusé' before going to /home (~100 ms). */
 export const ADMIN_DENIED_REDIRECT_MS = 100;
 
 /**
- * The admin gate (spec 001 §2, §4): checking while the session loads, then the page for an
- * administrator, or 'Accès refusé' and the rights sentence, then /home, for anyone else.
- * The browser only shows; every /api/admin route refuses non-admins itself (403). Placed
+ * The admin gate (docs/architecture.md#back-office): checking while the session loads, then the
+ * page for an administrator, or 'Accès refusé' and the rights sentence, then /home, for anyone
+ * else. The browser only shows; every /api/admin route refuses non-admins itself (403). Placed
  * inside ProtectedRoute, so a signed-out visitor signs in first and comes back here.
  */
 export function AdminGate({ children }: { children: ReactNode }) {

@@ -4,8 +4,8 @@ import { appPaths } from '../../../domain/screen-paths';
 export type AdminNavItem = { to: string; label: string };
 
 /**
- * The sections of the back office, in the order of the admin navigation (spec 001 §2 Admin
- * area, plus the blog and the audit trail of issue 16). A section's page is a child of the
+ * The sections of the back office, in the order of the admin navigation
+ * (docs/architecture.md#back-office). A section's page is a child of the
  * admin layout route in client/app/router.tsx: `page(appPaths.adminX, chunk)`; the gate and
  * this navigation come with the layout.
  */

@@ -4,7 +4,7 @@ import { recordBlogEvent } from './blog-queries';
 
 /**
  * page_view when an article opens; reading_time (seconds the tab was visible) when the
- * reader leaves it, hides the tab or closes it, only above 5 s (spec 001 §2).
+ * reader leaves it, hides the tab or closes it, only above 5 s (docs/architecture.md#blog).
  */
 export function useReadingEvents(slug: string | null): void {
   useEffect(() => {

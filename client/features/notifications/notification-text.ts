@@ -3,8 +3,9 @@ import { fill } from '../../../domain/messages/fill';
 import { notificationMessages as m } from '../../../domain/messages/notifications';
 import type { Notification } from '../../../domain/notifications.schemas';
 
-// What a notification says and where its action goes (spec 000 §9): the actor's name or
-// 'Quelqu'un', the book's title, the streak and digest messages' own text or their defaults.
+// What a notification says and where its action goes
+// (docs/architecture.md#live-notifications-and-chat): the actor's name or 'Quelqu'un', the book's
+// title, the streak and digest messages' own text or their defaults.
 
 /** The actor's name as the app shows readers, or 'Quelqu'un' when there is none. */
 export function actorName(n: Notification): string {
@@ -43,7 +44,7 @@ export function notificationText(n: Notification): string {
   }
 }
 
-/** The action under a notification, if it has one (spec 000 §9), and a follower's profile. */
+/** The action under a notification, if it has one, and a follower's profile. */
 export function notificationAction(n: Notification): { label: string; to: string } | null {
   switch (n.type) {
     case 'friend_finished':

@@ -12,7 +12,7 @@ import { notificationText } from './notification-text';
 
 /**
  * While the bell is mounted: a new notification goes on top of the list, raises the unread
- * counts and shows the toast '📢 Notification' (spec 000 §4); one read in another tab is read
+ * counts and shows the toast '📢 Notification'; one read in another tab is read
  * here too.
  */
 export function useNotificationsLive() {

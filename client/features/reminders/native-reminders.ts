@@ -11,21 +11,21 @@ import {
 } from '../../../domain/reminders';
 import { type ReminderController, ReminderError } from './reminder-controller';
 
-/** The plugin's calls the reminder uses (spec 000 §7: schedule, cancel, check, request permission). */
+/** The plugin's calls the reminder uses: schedule, cancel, check, request permission. */
 export type LocalNotifications = Pick<
   LocalNotificationsPlugin,
   'schedule' | 'cancel' | 'getPending' | 'checkPermissions' | 'requestPermissions'
 >;
 
-/** Spec 000 §5: the chosen time is kept on the device under this key (default 20:00). */
+/** The chosen time is kept on the device under this key (default 20:00). */
 export const REMINDER_TIME_KEY = 'reminder-time';
 
 const ONE = { notifications: [{ id: REMINDER_NOTIFICATION_ID }] };
 
 /**
- * The native app's reminder (spec 000 §4 Reminder): a repeating daily local notification,
- * id 1001, titled with the product's name, at the chosen hour. Whether it is on is whether
- * the system holds notification 1001; the hour is kept in the device's storage.
+ * The native app's reminder (docs/architecture.md#reminders-and-the-offline-app): a repeating daily
+ * local notification, id 1001, titled with the product's name, at the chosen hour. Whether it is on
+ * is whether the system holds notification 1001; the hour is kept in the device's storage.
  */
 export function nativeReminders(plugin: LocalNotifications, storage: Storage): ReminderController {
   const storedTime = (): ReminderTime => {

@@ -32,9 +32,9 @@ type CardState =
   | { status: 'ready'; controller: ReminderController; view: ReminderView; busy: boolean };
 
 /**
- * Paramètres' reminder card (spec 000 §4 Reminder): a switch and an hour among 18:00–22:00
- * (20:00 by default). `controller` is for tests; otherwise the device decides (native app,
- * Web Push, or the spec's sentence when neither is available).
+ * Paramètres' reminder card (docs/architecture.md#reminders-and-the-offline-app): a switch and an
+ * hour among 18:00–22:00 (20:00 by default). `controller` is for tests; otherwise the device
+ * decides (native app, Web Push, or the spec's sentence when neither is available).
  */
 export function ReminderCard({ controller }: { controller?: ReminderController | null }) {
   const [state, setState] = useState<CardState>({ status: 'loading' });

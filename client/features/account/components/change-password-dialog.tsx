@@ -10,7 +10,9 @@ import { useChangePassword } from '../api/account';
 
 const empty = { currentPassword: '', password: '', confirmation: '' };
 
-/** 'Changer le mot de passe' (spec 000 §2 Paramètres): current password, then the new one. */
+/**
+ * 'Changer le mot de passe' (docs/architecture.md#accounts): current password, then the new one.
+ */
 export function ChangePasswordDialog() {
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState(empty);

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('the delete-account page', () => {
-  it('names the likes Booky, as the rest of the product does (spec 001 §1)', async () => {
+  it('names the likes Booky, as the rest of the product does', async () => {
     mockApi({
       'GET /api/premium/me': {
         body: {

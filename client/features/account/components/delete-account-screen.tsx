@@ -15,7 +15,7 @@ import { clearStorageExcept, storageKeys } from '../../../lib/storage';
 import { useDeleteAccount } from '../api/account';
 
 /**
- * /settings/delete-account (spec 001 §2, §4, §8): the warning list, a confirmation that
+ * /settings/delete-account (decision 027): the warning list, a confirmation that
  * asks for the password, cancel. On success the reader is signed out, local and session
  * storage cleared, and sent to / with history replaced.
  */

@@ -10,8 +10,8 @@ import { type AuditLine, runAudit } from './run-audit';
 type State = 'idle' | 'running' | 'ok' | 'fail';
 
 /**
- * /admin/audit (spec 001 §2, §4, §8): one button runs the checks on the server, in order;
- * each step's line appears as it ends; the run stops at the first failure and ends with
+ * /admin/audit (docs/architecture.md#back-office): one button runs the checks on the server, in
+ * order; each step's line appears as it ends; the run stops at the first failure and ends with
  * 'Audit terminé : TOUT OK' or 'Échec: …'.
  */
 export function AuditScreen() {

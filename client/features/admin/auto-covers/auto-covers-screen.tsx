@@ -23,8 +23,8 @@ const field =
   'h-11 rounded-lg border border-ink/25 bg-paper px-3 text-base focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
- * /admin/auto-covers (spec 001 §2, §5, §8): the group filter, the limit (1 to 2000, 500 when
- * empty), 'Rafraîchir' and 'Générer'; the batch's live progress, its end ('Batch terminé',
+ * /admin/auto-covers (docs/architecture.md#back-office): the group filter, the limit (1 to 2000,
+ * 500 when empty), 'Rafraîchir' and 'Générer'; the batch's live progress, its end ('Batch terminé',
  * 'X OK, Y erreurs') and first 10 failures; the first 10 books to draw, each with an upload.
  */
 /** A previewed book, and what the page may add under it (the route adds a cover upload). */

@@ -9,7 +9,7 @@ import { DeployWebhookPanel } from './deploy-webhook-panel';
 import { ExportsBar } from './exports-bar';
 import { SegmentsTab } from './segments-tab';
 
-/** /admin: the dashboard (spec 001 §2): exports, then the books, segments, blog and settings tabs. */
+/** /admin: the dashboard: exports, then the books, segments, blog and settings tabs. */
 export function AdminDashboard() {
   const [tab, setTab] = useState('books');
   return (

@@ -44,7 +44,9 @@ const exportsList: Export[] = [
   },
 ];
 
-/** The dashboard's export buttons (spec 001 §2): CSV, SQL, missing segments. */
+/**
+ * The dashboard's export buttons (docs/architecture.md#back-office): CSV, SQL, missing segments.
+ */
 export function ExportsBar() {
   const [running, setRunning] = useState<string | null>(null);
   const run = async (item: Export) => {

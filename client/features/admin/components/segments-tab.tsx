@@ -13,7 +13,7 @@ import { Pager } from './pager';
 
 const SHOWN_MISSING = 12;
 
-/** Every book's segment status: incomplete, then missing, then complete (spec 001 §4). */
+/** Every book's segment status: incomplete, then missing, then complete. */
 export function SegmentsTab() {
   const [page, setPage] = useState(1);
   const status = useSegmentStatus(page);

@@ -13,7 +13,7 @@ import { HttpError } from '../../../lib/http-error';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { PasswordField } from './password-field';
 
-/** Spec 000 §9 'Password-reset redirect 2 s'. */
+/** To /auth 2 s after a new password is set (docs/architecture.md#accounts). */
 export const RESET_REDIRECT_MS = 2000;
 
 type Field = 'password' | 'confirmation';

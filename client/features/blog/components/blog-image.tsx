@@ -2,8 +2,8 @@ import type { BlogImage as Image } from '../../../../domain/blog.schemas';
 import { LogoMark } from '../../../components/ui/logo';
 
 /**
- * A post's hero image: AVIF, then WebP, then JPEG, each at three widths, its size set so
- * nothing moves while it loads. Without one, the product's logo on paper (spec 001 §3).
+ * A post's hero image: AVIF, then WebP, then JPEG, each at three widths, its size set so nothing
+ * moves while it loads. Without one, the product's logo on paper (docs/architecture.md#blog).
  */
 export function BlogImage(props: {
   image: Image | null;

@@ -8,8 +8,9 @@ const link =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold no-underline hover:bg-paper-deep';
 
 /**
- * Previous, at most 5 numbers (first and last always, gaps as '…') and next (spec 001 §2).
- * Plain links, so it works without JavaScript and search engines follow every page.
+ * Previous, at most 5 numbers (first and last always, gaps as '…') and next
+ * (docs/architecture.md#blog). Plain links, so it works without JavaScript and search engines
+ * follow every page.
  */
 export function BlogPagination({ page, totalPages }: { page: number; totalPages: number }) {
   if (totalPages <= 1) return null;

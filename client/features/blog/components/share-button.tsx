@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 
 /**
  * Shares the article with the system's share sheet (Web Share API), or copies its link where
- * there is none (spec 001 §7, §8): a cancelled share says nothing. `onShared` is told of a
+ * there is none: a cancelled share says nothing. `onShared` is told of a
  * share that went through (the server counts it).
  */
 export async function shareArticle(

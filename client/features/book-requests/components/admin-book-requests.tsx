@@ -18,7 +18,7 @@ const day = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
-/** /admin/book-requests (spec 001 §2, §8): the requests, a status filter, a selector per row. */
+/** /admin/book-requests: the requests, a status filter, a selector per row. */
 export function AdminBookRequests() {
   const [filter, setFilter] = useState<BookRequestStatus | 'all'>('all');
   const list = useAdminBookRequests(filter);

@@ -10,7 +10,7 @@ import { useSendBookRequest } from '../api/book-requests';
 
 const empty = { title: '', author: '', isbn: '', reason: '' };
 
-/** The request form (spec 001 §5): the same rules as the server, its answer shown as given. */
+/** The request form: the same rules as the server, its answer shown as given. */
 export function RequestBookForm({ remaining }: { remaining: number | undefined }) {
   const [fields, setFields] = useState(empty);
   const [errors, setErrors] = useState<{ title?: string; isbn?: string }>({});

@@ -12,9 +12,9 @@ import { RequestBookForm } from './request-book-form';
 import { StatusBadge } from './status-badge';
 
 /**
- * /request-book (spec 001 §2, §5): premium readers' form and their requests. A visitor is
- * told to sign in and sent to /auth; a reader without premium sees the teaser. The server
- * decides both again on every request.
+ * /request-book (docs/architecture.md#book-requests-and-premium): premium readers' form and their
+ * requests. A visitor is told to sign in and sent to /auth; a reader without premium sees the
+ * teaser. The server decides both again on every request.
  */
 export function RequestBookScreen() {
   const session = useSession();

@@ -10,7 +10,10 @@ const tones = {
   gray: 'bg-stone-200 text-stone-800',
 } as const;
 
-/** A request's status with the spec's label and colour (spec 001 §4). */
+/**
+ * A request's status with the spec's label and colour
+ * (docs/architecture.md#book-requests-and-premium).
+ */
 export function StatusBadge({ status }: { status: BookRequestStatus }) {
   return (
     <span

@@ -6,7 +6,7 @@ import { fill } from '../../../../domain/messages/fill';
 import { buttonClasses } from '../../../components/ui/button-styles';
 
 /**
- * The input (spec 001 §2, §5): 'Maximum 500 caractères' and a counter; Enter sends,
+ * The input: 'Maximum 500 caractères' and a counter; Enter sends,
  * Shift+Enter starts a new line; nothing is sent while a send runs, nor a blank or too long
  * message. `send` resolves true when the message was written (the input is then emptied).
  */

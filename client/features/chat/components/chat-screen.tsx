@@ -35,7 +35,7 @@ function refusal(error: unknown, fallback: string): string | undefined {
 }
 
 /**
- * /finished-chat/{slug}, 'Salon' (spec 001 §2, §4, §8): the room of a finished book. The
+ * /finished-chat/{slug}, 'Salon' (docs/architecture.md#screens): the room of a finished book. The
  * server decides who may enter: an unknown book sends the reader to /explore, an unfinished
  * one to the book page with the spec's sentence as its banner.
  */

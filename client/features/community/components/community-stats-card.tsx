@@ -3,7 +3,7 @@ import { formatNumber } from '../../../lib/format';
 import { useCommunityStats } from '../api/discover';
 import { LoadFailed } from './load-failed';
 
-/** 'Communauté': 'Lecteurs', 'Abonné·e·s' and 'Abonnements' (spec 001 §2). */
+/** 'Communauté': 'Lecteurs', 'Abonné·e·s' and 'Abonnements' (docs/architecture.md#community). */
 export function CommunityStatsCard() {
   const stats = useCommunityStats();
   const figures = stats.data

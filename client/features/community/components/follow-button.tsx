@@ -6,7 +6,7 @@ import { useFollow } from '../api/follow';
 import { refusalToast } from './refusal-toast';
 
 /**
- * "S'abonner" / 'Se désabonner' (spec 000 §8: toasts 'Abonné', 'Désabonné', 'Erreur'). The
+ * "S'abonner" / 'Se désabonner' (toasts 'Abonné', 'Désabonné', 'Erreur'). The
  * profile shows the change at once (useFollow); `onFollowed` lets a list mark the reader.
  */
 export function FollowButton(props: {

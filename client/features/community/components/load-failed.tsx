@@ -2,8 +2,7 @@ import { communityMessages as c } from '../../../../domain/messages/community';
 import { buttonClasses } from '../../../components/ui/button-styles';
 
 /**
- * Something that did not load, and 'Réessayer'; by default the discover page's words
- * (spec 001 §8).
+ * Something that did not load, and 'Réessayer'; by default the discover page's words.
  */
 export function LoadFailed(props: { text?: string; onRetry: () => void }) {
   return (

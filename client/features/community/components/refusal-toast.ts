@@ -3,7 +3,7 @@ import { communityMessages as c } from '../../../../domain/messages/community';
 import { HttpError } from '../../../lib/http-error';
 
 /**
- * A refused follow or block: 'Erreur' (spec 000 §8), with the server's reason when it gave
+ * A refused follow or block: 'Erreur', with the server's reason when it gave
  * one ('Impossible de suivre ce lecteur.'); a server failure needs no second sentence.
  */
 export function refusalToast(error: unknown): void {

@@ -84,7 +84,7 @@ export function withNew(list: NotificationList, item: Notification): Notificatio
   return { items: [item, ...list.items].slice(0, NOTIFICATIONS_LIMIT), unread };
 }
 
-/** The signed-in reader's notifications and unread counts (failures are silent: spec §8). */
+/** The signed-in reader's notifications and unread counts (failures are silent). */
 export function useNotifications(enabled = true) {
   return useQuery({
     queryKey: notificationKeys.list,
@@ -96,7 +96,7 @@ export function useNotifications(enabled = true) {
 /**
  * Marks one notification (an id) or all (null) read: the list and the counts change at once;
  * the server's counts replace them when it answers; a failure puts them back, silently
- * (spec 000 §8: mark-as-read failures are silent).
+ * (mark-as-read failures are silent).
  */
 export function useMarkRead() {
   const queryClient = useQueryClient();

@@ -23,7 +23,7 @@ const inTab = (tab: NotificationTab, type: string) =>
   tab === 'all' || (NOTIFICATION_TABS[tab] as readonly string[]).includes(type);
 
 /**
- * The bell's popover (spec 000 §2 Notification popover): tabs 'Tous', 'Séries', 'Social'
+ * The bell's popover (docs/architecture.md#screens): tabs 'Tous', 'Séries', 'Social'
  * with their unread badges ('9+' on 'Tous'), the list in a fixed height, mark one or all as
  * read, the three empty states. Tabs follow the WAI-ARIA pattern (arrow keys, Home, End).
  */

@@ -13,9 +13,9 @@ import { useCheckout, usePremiumOffer, usePremiumState } from '../api/premium';
 import { PlanCard } from './plan-card';
 
 /**
- * /premium (spec 001 §2, §9): the three offers and the FAQ. Buying sends a visitor to
- * /auth first; a reader goes to Stripe's payment page. Premium itself only ever comes
- * back through Stripe's webhook.
+ * /premium (docs/architecture.md#book-requests-and-premium): the three offers and the FAQ. Buying
+ * sends a visitor to /auth first; a reader goes to Stripe's payment page. Premium itself only ever
+ * comes back through Stripe's webhook.
  */
 export function PremiumScreen() {
   const session = useSession();
