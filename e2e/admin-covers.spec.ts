@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures/accounts';
 import { signInAdmin } from './fixtures/admin';
 
-// Covers in the back office (issue 16): an administrator draws the covers of books that
-// have none and follows the batch to its end; the audit runs every check on the server.
+// Covers in the back office (docs/architecture.md#back-office): an administrator draws the covers
+// of books that have none and follows the batch to its end; the audit runs every check on the
+// server.
 
 test('an administrator generates covers and sees the progress reach “Batch terminé”', async ({
   page,

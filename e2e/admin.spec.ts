@@ -2,8 +2,8 @@ import { expect, test, uniqueEmail } from './fixtures/accounts';
 import { signInAdmin } from './fixtures/admin';
 import { answerQuiz, openAndAddBook, openQuiz } from './fixtures/validation';
 
-// The back office (issue 16): the gate on every /admin page, then an administrator's whole
-// path from a new book to a reader validating it.
+// The back office (docs/architecture.md#back-office): the gate on every /admin page, then an
+// administrator's whole path from a new book to a reader validating it.
 
 const adminPages = [
   '/admin',

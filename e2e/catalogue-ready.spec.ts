@@ -7,7 +7,7 @@ import { fill } from '../domain/messages/fill';
 import { expect, test, uniqueEmail } from './fixtures/accounts';
 import { answerOf, answerQuiz, openConfirmation } from './fixtures/validation';
 
-// Issue 19, 'never a dead end' and covers, on the demo catalogue the e2e server loads.
+// 'Never a dead end' and covers, on the demo catalogue the e2e server loads.
 
 const BOVARY = 'madame-bovary-gustave-flaubert'; // 16 segments: floor(16 / 10) + 1 = 2 jokers
 

@@ -2,8 +2,8 @@ import { expect, test, uniqueEmail } from './fixtures/accounts';
 import { animationsDone, expectNoAxeViolations, inBothThemes } from './fixtures/axe';
 import { validateWholeBook } from './fixtures/rewards';
 
-// Issue 20 in the browser: a reader with a validated history sees their calendar, sets a
-// goal, imports a Goodreads export, shelves a book as abandoned and opens their year in
+// Insights in the browser (decision 028): a reader with a validated history sees their calendar,
+// sets a goal, imports a Goodreads export, shelves a book as abandoned and opens their year in
 // review with its image; every one of these screens passes axe in both themes.
 
 const year = Number(

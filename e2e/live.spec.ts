@@ -14,7 +14,7 @@ import {
 } from './fixtures/live';
 import { validateWholeBook } from './fixtures/rewards';
 
-// The live channel against the real server (issue 14, decision 019): readers in browser
+// The live channel against the real server (decision 019): readers in browser
 // contexts of their own. A Booky given by B reaches A's bell without a reload; two finishers
 // of a book chat live; a reader who has not finished it is turned away. Five sign-ups a run.
 // Every wait is for a state: the live stream answered, a count, a message on screen.

@@ -5,8 +5,9 @@ import { offlineCaches } from '../domain/offline-cache';
 import { expect, test, uniqueEmail } from './fixtures/accounts';
 import { openAndAddBook } from './fixtures/validation';
 
-// The offline app (issue 18): the service worker built with the app (client/sw/sw.ts) keeps
-// the shell and, once home has sent WARM_CACHE, the reader's list and books.
+// The offline app (docs/architecture.md#reminders-and-the-offline-app): the service worker built
+// with the app (client/sw/sw.ts) keeps the shell and, once home has sent WARM_CACHE, the reader's
+// list and books.
 
 const LE_HORLA = 'le-horla-guy-de-maupassant';
 

@@ -6,7 +6,7 @@ import { premiumMessages } from '../domain/messages/premium';
 import { expect, PASSWORD, test, uniqueEmail } from './fixtures/accounts';
 import { signedLifetimeCheckout, stripeEnv } from './fixtures/stripe';
 
-// The premium journey of issue 17: buy (Stripe's page intercepted, premium granted by a
+// The premium journey (decision 027): buy (Stripe's page intercepted, premium granted by a
 // signed webhook event), request books two at a time, export, change the password, delete
 // the account, and never sign in again.
 test('a reader buys premium, requests books, exports, changes password and deletes the account', async ({
