@@ -7,7 +7,7 @@ import { percentile } from './lib/load';
 import { searchQueries } from './lib/search-queries';
 import { writeResult } from './lib/serve';
 
-// The back office on the 100 000-book bench catalogue (issue 16, decision 025):
+// The back office on the 100 000-book bench catalogue (decision 025):
 // - admin book search, one request alone (closed loop, 1 connection): p95 < 50 ms;
 // - the SQL export (read_export.sql) streamed whole in < 15 s, with the server's RSS growth
 //   (VmRSS sampled every 50 ms, peak minus the value before) < 150 MB.

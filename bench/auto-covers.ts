@@ -11,7 +11,7 @@ import { coverBatches } from '../server/modules/books/covers.table';
 import { createRng, fakeBook } from './lib/fake-books';
 import { writeResult } from './lib/serve';
 
-// The auto-covers batch at full speed (issue 16: at least 15 covers/s, 500 in under 35 s,
+// The auto-covers batch at full speed (decision 026: at least 15 covers/s, 500 in under 35 s,
 // memory flat): BOOKS books without a cover, one batch through the real runner (drawing with
 // sharp, 4 at a time, each chunk's covers and progress committed in one transaction with
 // its lease check and live event). On a fresh embedded database, or BENCH_DATABASE_URL.

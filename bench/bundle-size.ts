@@ -5,7 +5,7 @@ import { writeResult } from './lib/serve';
 
 // Size of every built chunk, and of the JavaScript the landing page needs before it can
 // render: the entry, the landing route chunk and everything they import statically.
-// Run after `npm run build`. Budget (issue 2): landing JS ≤ 90 KB gzip.
+// Run after `npm run build`. Budget (decision 005): landing JS ≤ 90 KB gzip.
 const BUDGET_GZIP = 90 * 1024;
 const dist = 'dist/client';
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; src?: string };

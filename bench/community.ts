@@ -8,7 +8,7 @@ import { benchReaderSteps, loadCrowd, runSteps, sizesSql } from './lib/community
 import { machineBusy, percentile } from './lib/load';
 import { startServer, writeResult } from './lib/serve';
 
-// The community's speed (issue 13, Speed), on PostgreSQL with 100 000 readers, 1 000 000
+// The community's speed (decisions 014 and 016), on PostgreSQL with 100 000 readers, 1 000 000
 // activities, ~2 000 000 Bookys and follows (bench/lib/community-data.ts). Targets:
 // - the feed's first page for a reader following 500 others, one request alone: p95 < 15 ms.
 //   It is served from each process's feed cache (decision 016) once read: measured both warm

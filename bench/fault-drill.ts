@@ -16,7 +16,7 @@ import { cookieHeader, type Outcome, type Reader, startLoad } from './lib/drill-
 import { percentile } from './lib/load';
 import { writeResult } from './lib/serve';
 
-// The fault drill (issue 22): a real deployment on the local PostgreSQL (three app processes
+// The fault drill (decision 031): a real deployment on the local PostgreSQL (three app processes
 // behind HAProxy with deploy/haproxy.cfg, health checks on /readyz), 50 readers sending a
 // paced mix of page reads, sign-ins and answers, and one fault at a time:
 //   1. rolling deploy (SIGTERM, wait, start again; one process after the other),

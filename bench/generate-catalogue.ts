@@ -8,7 +8,7 @@ import { readingQuestions } from '../server/modules/books/questions.table';
 import { createRng, fakeBook } from './lib/fake-books';
 import { novelNouns } from './lib/french-words';
 
-// A large catalogue for the load test (issue 4): the demo catalogue (55 real books with
+// A large catalogue for the load test (decision 008): the demo catalogue (55 real books with
 // questions and covers, e.g. les-miserables-victor-hugo) plus synthetic French books up to
 // --books (default 100 000), deterministic for a given --seed. It TRUNCATES the books of
 // the target database, so it only runs on a database whose name contains "bench".

@@ -5,7 +5,7 @@ import { migratePostgres } from '../server/db/migrate';
 import { createInsightsRepository } from '../server/modules/insights/insights.repository';
 import { percentile } from './lib/load';
 
-// The insights' speed (issue 20, Speed): a reader with 5 years of daily validations (two a
+// The insights' speed (decision 028): a reader with 5 years of daily validations (two a
 // day, 3 650 rows, over 40 books), their calendar and charts (GET /api/me/insights: one
 // statement) measured alone, one at a time after a warm-up. Target p95 < 15 ms.
 //

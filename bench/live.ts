@@ -11,7 +11,7 @@ import { alone, cpuMs, type LiveFrame, openStream, pooled, probe, rss } from './
 import { machineBusy, percentile } from './lib/load';
 import { startServer, writeResult } from './lib/serve';
 
-// The live channel's speed (issue 14, Speed), on PostgreSQL, one server process, the load
+// The live channel's speed (decision 019), on PostgreSQL, one server process, the load
 // generator on loopback (same 2-core machine). Targets:
 // - one process holds 5 000 open GET /api/live streams: memory per connection reported
 //   (ΔRSS / 5 000 from /proc/<pid>/status, and Δheap after a full GC, read by a probe the

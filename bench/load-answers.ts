@@ -9,7 +9,7 @@ import { startServer, writeResult } from './lib/serve';
 // The answer endpoint under load, on PostgreSQL: many readers answering at once, each on
 // their own progress row (a wrong answer, then the right one, segment after segment), so
 // every request runs the whole validation transaction. The load generator shares the
-// machine (2 cores here). Targets (issue 12): saturated answers/s at least 0.6 × pgbench's
+// machine (2 cores here). Targets (decision 009): saturated answers/s at least 0.6 × pgbench's
 // TPC-B-like tps on the same PostgreSQL at the same concurrency (run after it, same
 // duration; --no-pgbench skips it), and p95 < 25 ms paced at 400 answers/s from 50 readers.
 // Run `npm run build` first.
@@ -262,7 +262,7 @@ try {
   };
   // Throughput as a ratio to pgbench's TPC-B-like transaction, measured in the same run on
   // the same PostgreSQL at the same concurrency (this noisy 2-core machine makes absolute
-  // saturated figures meaningless). Goal: at least 0.6 (issue 12).
+  // saturated figures meaningless). Goal: at least 0.6 (decision 009).
   if (rate === 0 && args.pgbench) {
     const tps = await pgbenchTps({
       url,

@@ -6,7 +6,7 @@ import { fire, machineBusy, percentile, signUpReader } from './lib/load';
 import { searchQueries } from './lib/search-queries';
 import { startServer, writeResult } from './lib/serve';
 
-// Catalogue API under load (issue 4), on PostgreSQL with the catalogue of
+// Catalogue API under load (decision 008), on PostgreSQL with the catalogue of
 // bench/generate-catalogue.ts. Targets at 50 concurrent connections: search p95 < 20 ms,
 // book page p95 < 10 ms (anonymous, and signed in: session and progress queries too);
 // explore is measured for information. Requests look like a browser's fetch

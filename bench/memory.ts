@@ -9,7 +9,7 @@ import { fire } from './lib/load';
 import { searchQueries } from './lib/search-queries';
 import { writeResult } from './lib/serve';
 
-// Resident memory of one server process (issue 22), started as production starts it
+// Resident memory of one server process (decision 024), started as production starts it
 // (`npm run serve`: node, the script's flags, --import tsx server/main.ts), in four situations:
 //   a. embedded, fresh DATA_DIR (initdb, migrations, demo catalogue): peak, then idle;
 //   b. embedded, restarted on that DATA_DIR: peak, then idle;

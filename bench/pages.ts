@@ -4,7 +4,7 @@ import { startServer, writeResult } from './lib/serve';
 
 // Lighthouse (default mobile settings: Moto G power emulation, simulated slow 4G) on the
 // built app served by the real server, with Debian's Chromium. Run after `npm run build`.
-// Targets (issue 15, pages rendered on the server, decisions 030 and 034): on the landing,
+// Targets (pages rendered on the server, decisions 030 and 034): on the landing,
 // /blog, an article and a book page, performance ≥ 98, accessibility, best practices and
 // SEO 100; landing LCP < 1.2 s and TBT < 50 ms; landing JavaScript ≤ 90 KB gzip.
 //

@@ -3,7 +3,7 @@ import { leanLoad } from './lib/lean-load';
 import { startServer, writeResult } from './lib/serve';
 
 // An article's HTML served from the page cache (decision 030) against /healthz, in the same
-// run and the same conditions: target ≥ 0.5 × /healthz's throughput (issue 15). Run after
+// run and the same conditions: target ≥ 0.5 × /healthz's throughput (decision 030). Run after
 // `npm run build`. BENCH_URL measures a server already running instead of starting one.
 //
 // Two figures per path, because client and server share this machine's two cores:

@@ -6,7 +6,7 @@ import { openDatabase } from '../server/db/client';
 import { loadDemoCatalogue } from '../server/modules/books/demo-catalogue';
 import { spawnTs, waitFor } from '../server/test/process';
 
-// npm run backup / npm run restore as an operator runs them (issue 22): one French line,
+// npm run backup / npm run restore as an operator runs them (decision 022): one French line,
 // an exit code, nothing left half-written.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lisons-backup-cli-'));
 const source = path.join(root, 'source');

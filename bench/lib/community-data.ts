@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-// The community dataset of issue 13's Speed section, generated in SQL (generate_series,
+// The community benches' dataset (decisions 014 and 016), generated in SQL (generate_series,
 // one INSERT … SELECT per table, never a statement per row) on a bench database:
 // 100 000 readers, 1 000 000 activities, about 2 000 000 Bookys and 2 000 000 follows,
 // three books per reader, and the readers that make the requests (signed up through the

@@ -7,7 +7,7 @@ const run = promisify(execFile);
 /**
  * pgbench's standard TPC-B-like transaction (three updates, a select and an insert, one
  * commit) on the database at `url`, with `clients` connections for `seconds`: its
- * transactions per second, the yardstick the answers bench divides by (issue 12). The
+ * transactions per second, the yardstick the answers bench divides by (decision 009). The
  * pgbench_* tables are made once at `scale` (one branch per client at scale = clients, so
  * branch locks do not throttle it) and kept for the next run.
  */
