@@ -1,7 +1,7 @@
 import type { CapacitorConfig } from '@capacitor/cli';
 
 /**
- * The native apps (issue 18): the built web app (dist/client) inside an Android and an iOS
+ * The native apps (decision 032): the built web app (dist/client) inside an Android and an iOS
  * shell, with the local-notification reminder and the status bar plugins. The platforms'
  * projects are made on a machine with their SDKs (README, "Native apps"): `npx cap add
  * android` / `npx cap add ios`, then `npm run cap:sync`.
@@ -17,7 +17,7 @@ const config: CapacitorConfig = {
   webDir: 'dist/client',
   ...(serverUrl ? { server: { url: serverUrl, cleartext: false } } : {}),
   plugins: {
-    // Spec 001 §2: on iOS the status bar does not overlay the web view.
+    // On iOS the status bar does not overlay the web view.
     StatusBar: { overlaysWebView: false, style: 'DEFAULT' },
     LocalNotifications: { iconColor: '#a23b26' },
   },

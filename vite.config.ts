@@ -114,7 +114,7 @@ function dropComments(): Plugin {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'client',
-  // The service worker (issue 18) belongs to the browser's build only.
+  // The service worker (decision 032) belongs to the browser's build only.
   plugins: [
     react(),
     tailwindcss(),
