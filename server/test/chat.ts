@@ -1,28 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client';
-import { origin, type TestApp } from './app';
 import type { Reader } from './factories';
 
-// Shared by the chat's server tests: calls as a reader, and reading progress written by raw
-// SQL (the reading module owns that table).
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export function chatCaller(t: TestApp) {
-  return (
-    reader: Reader | null,
-    method: Method,
-    url: string,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse> =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...origin, ...(reader ? { cookie: reader.cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-}
+// Shared by the chat's server tests: reading progress written by raw SQL (the reading module
+// owns that table).
 
 type Book = { id: string; expectedSegments: number };
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteAccountMessages as m } from '../../../domain/messages/account';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
-import { createReader, type Reader } from '../../test/factories';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
+import { createReader } from '../../test/factories';
 import { events, postEvent, premiumEnv } from '../../test/stripe';
 import { validateAt } from '../../test/validations';
 import { readerDataOwners } from './reader-data.registry';
@@ -38,18 +39,6 @@ describe('account deletion: every row of the reader, in one transaction', () => 
   });
   afterAll(() => t.close());
 
-  const call = (
-    reader: Reader | null,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...origin, ...(reader ? { cookie: reader.cookie } : {}) },
-      ...(payload ? { payload } : {}),
-    });
   const rowsAbout = async (readerId: string) => {
     const counts: Record<string, number> = {};
     for (const { table, column } of await readerColumns(t)) {
@@ -77,14 +66,16 @@ describe('account deletion: every row of the reader, in one transaction', () => 
   });
 
   it('refuses a visitor (401, the page says the spec’s session sentence) and a wrong password; nothing deleted', async () => {
-    const out = await call(null, 'POST', '/api/account/delete', { password: 'x' });
+    const out = await callAs(t.app, null).post('/api/account/delete', { password: 'x' });
     expect(out.statusCode).toBe(401);
     expect(out.json().error.code).toBe('AUTH_REQUIRED');
     const reader = await createReader(t.app);
-    const wrong = await call(reader, 'POST', '/api/account/delete', { password: 'pas le bon' });
+    const wrong = await callAs(t.app, reader).post('/api/account/delete', {
+      password: 'pas le bon',
+    });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().error.message).toBe(m.passwordWrong);
-    const empty = await call(reader, 'POST', '/api/account/delete', {});
+    const empty = await callAs(t.app, reader).post('/api/account/delete', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe(m.passwordRequired);
     expect((await rowsAbout(reader.id))['users.id']).toBe(1);
@@ -95,16 +86,24 @@ describe('account deletion: every row of the reader, in one transaction', () => 
     const other = await createReader(t.app);
     const third = await createReader(t.app);
     // Follows both ways (and the notifications they cause), a block, a preference.
-    expect((await call(reader, 'PUT', `/api/follows/${other.id}`)).statusCode).toBeLessThan(300);
-    expect((await call(other, 'PUT', `/api/follows/${reader.id}`)).statusCode).toBeLessThan(300);
-    expect((await call(other, 'PUT', `/api/follows/${third.id}`)).statusCode).toBeLessThan(300);
-    expect((await call(reader, 'PUT', `/api/blocks/${third.id}`)).statusCode).toBeLessThan(300);
-    await call(reader, 'PUT', '/api/notifications/preferences', { weeklyDigestEmail: true });
+    expect((await callAs(t.app, reader).put(`/api/follows/${other.id}`)).statusCode).toBeLessThan(
+      300,
+    );
+    expect((await callAs(t.app, other).put(`/api/follows/${reader.id}`)).statusCode).toBeLessThan(
+      300,
+    );
+    expect((await callAs(t.app, other).put(`/api/follows/${third.id}`)).statusCode).toBeLessThan(
+      300,
+    );
+    expect((await callAs(t.app, reader).put(`/api/blocks/${third.id}`)).statusCode).toBeLessThan(
+      300,
+    );
+    await callAs(t.app, reader).put('/api/notifications/preferences', { weeklyDigestEmail: true });
     // Reading history, premium, a book request.
     await validateAt(t.database.db, reader.id, ['2026-11-01T10:00:00Z', '2026-11-02T10:00:00Z']);
     await postEvent(t, events.lifetimeCheckout(reader.id, 'pi_deleted_reader'));
     expect(
-      (await call(reader, 'POST', '/api/book-requests', { title: 'Candide' })).statusCode,
+      (await callAs(t.app, reader).post('/api/book-requests', { title: 'Candide' })).statusCode,
     ).toBe(201);
 
     const before = await rowsAbout(reader.id);
@@ -131,9 +130,15 @@ describe('account deletion: every row of the reader, in one transaction', () => 
     const othersBefore = await rowsAbout(other.id);
 
     // Counters keyed by the reader's address (a wrong password, a reset asked), and another's.
-    await call(null, 'POST', '/api/auth/sign-in', { email: reader.email, password: 'faux-1234' });
-    await call(null, 'POST', '/api/auth/password-reset', { email: reader.email });
-    await call(null, 'POST', '/api/auth/sign-in', { email: other.email, password: 'faux-1234' });
+    await callAs(t.app, null).post('/api/auth/sign-in', {
+      email: reader.email,
+      password: 'faux-1234',
+    });
+    await callAs(t.app, null).post('/api/auth/password-reset', { email: reader.email });
+    await callAs(t.app, null).post('/api/auth/sign-in', {
+      email: other.email,
+      password: 'faux-1234',
+    });
     const limitsOf = async (email: string) =>
       (
         await t.database.db.execute<{ key: string }>(
@@ -146,7 +151,9 @@ describe('account deletion: every row of the reader, in one transaction', () => 
       'sign-in:email:<e-mail>',
     ]);
 
-    const res = await call(reader, 'POST', '/api/account/delete', { password: reader.password });
+    const res = await callAs(t.app, reader).post('/api/account/delete', {
+      password: reader.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: m.deleted });
     expect(String(res.headers['set-cookie'])).toMatch(/session_token=;.*Max-Age=0/);
@@ -163,9 +170,9 @@ describe('account deletion: every row of the reader, in one transaction', () => 
     expect(othersAfter['follows.follower_id']).toBe(1); // still follows the third reader
 
     // Signed out everywhere, and the password no longer signs in.
-    const session = await call(reader, 'GET', '/api/auth/session');
+    const session = await callAs(t.app, reader).get('/api/auth/session');
     expect(session.json().user).toBeNull();
-    const signIn = await call(null, 'POST', '/api/auth/sign-in', {
+    const signIn = await callAs(t.app, null).post('/api/auth/sign-in', {
       email: reader.email,
       password: reader.password,
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { chatCaller, setProgress } from '../../test/chat';
+import { callAs } from '../../test/call-as';
+import { setProgress } from '../../test/chat';
 import { createBook, createReader, type Reader } from '../../test/factories';
 import { chatRoomGuard } from './chat.live';
 
@@ -8,13 +9,11 @@ type Book = Awaited<ReturnType<typeof createBook>>;
 
 describe('the chat room guard of the live channel', () => {
   let t: TestApp;
-  let call: ReturnType<typeof chatCaller>;
   let book: Book;
   let ana: Reader;
   let ben: Reader;
   beforeAll(async () => {
     t = await buildTestApp();
-    call = chatCaller(t);
     book = await createBook(t.database.db);
     ana = await createReader(t.app);
     ben = await createReader(t.app);
@@ -55,7 +54,7 @@ describe('the chat room guard of the live channel', () => {
     const guard = chatRoomGuard(t.database.db, { now: () => clock, refreshMs: 30_000 });
     const cleo = await createReader(t.app);
     await setProgress(t.database.db, cleo, book, 'completed');
-    await call(cleo, 'PUT', `/api/blocks/${ben.id}`);
+    await callAs(t.app, cleo).put(`/api/blocks/${ben.id}`);
 
     const forBen = await guard(ben.id, book.id);
     const forCleo = await guard(cleo.id, book.id);
@@ -68,7 +67,7 @@ describe('the chat room guard of the live channel', () => {
     // Ana blocks Cléo while both tabs stay subscribed: the lists are read again once stale.
     const forAna = await guard(ana.id, book.id);
     expect(forAna?.(message(cleo.id))).toBe(true);
-    await call(ana, 'PUT', `/api/blocks/${cleo.id}`);
+    await callAs(t.app, ana).put(`/api/blocks/${cleo.id}`);
     expect(forAna?.(message(cleo.id))).toBe(true); // still fresh: not read again yet
     clock += 30_000;
     forAna?.(message(ben.id)); // starts the read

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../../domain/messages/accounts';
 import { chatMessages as m } from '../../../domain/messages/chat';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { chatCaller, messageRow, roomEvents, setProgress } from '../../test/chat';
+import { callAs } from '../../test/call-as';
+import { messageRow, roomEvents, setProgress } from '../../test/chat';
 import { createAdmin, createBook, createReader, type Reader } from '../../test/factories';
 
 type Book = Awaited<ReturnType<typeof createBook>>;
@@ -12,7 +13,6 @@ const ADMIN = 'moderatrice@lisons.app';
 
 describe('the finished-book chat: deleting, reporting, blocks and the administrators', () => {
   let t: TestApp;
-  let call: ReturnType<typeof chatCaller>;
   let book: Book;
   let ana: Reader;
   let ben: Reader;
@@ -22,7 +22,6 @@ describe('the finished-book chat: deleting, reporting, blocks and the administra
   let eve: Reader;
   beforeAll(async () => {
     t = await buildTestApp({ ADMIN_EMAILS: ADMIN });
-    call = chatCaller(t);
     book = await createBook(t.database.db);
     [ana, ben, outsider, eve] = [
       await createReader(t.app),
@@ -39,14 +38,16 @@ describe('the finished-book chat: deleting, reporting, blocks and the administra
 
   const room = (b: Book = book) => `/api/books/${b.slug}/chat`;
   const say = async (reader: Reader, content: string): Promise<string> => {
-    const res = await call(reader, 'POST', room(), { content });
+    const res = await callAs(t.app, reader).post(room(), { content });
     expect(res.statusCode).toBe(201);
     return res.json().id;
   };
   const contents = async (reader: Reader) =>
-    (await call(reader, 'GET', room())).json().items.map((i: { content: string }) => i.content);
+    (await callAs(t.app, reader).get(room()))
+      .json()
+      .items.map((i: { content: string }) => i.content);
   const report = (reader: Reader, id: string) =>
-    call(reader, 'POST', `/api/chat/messages/${id}/report`);
+    callAs(t.app, reader).post(`/api/chat/messages/${id}/report`);
   const openReports = async (id: string) =>
     Number(
       (
@@ -59,7 +60,7 @@ describe('the finished-book chat: deleting, reporting, blocks and the administra
   describe('deleting', () => {
     it('lets the author delete their message: it leaves every list, and the room is told', async () => {
       const id = await say(ana, 'Je me suis trompée de livre');
-      const res = await call(ana, 'DELETE', `/api/chat/messages/${id}`);
+      const res = await callAs(t.app, ana).delete(`/api/chat/messages/${id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ removed: true });
       expect(await contents(ana)).not.toContain('Je me suis trompée de livre');
@@ -73,7 +74,7 @@ describe('the finished-book chat: deleting, reporting, blocks and the administra
         data: { id },
         reader_id: null,
       });
-      const again = await call(ana, 'DELETE', `/api/chat/messages/${id}`);
+      const again = await callAs(t.app, ana).delete(`/api/chat/messages/${id}`);
       expect(again.statusCode).toBe(404);
       expect(again.json().error.message).toBe(m.messageNotFound);
     });
@@ -81,7 +82,7 @@ describe('the finished-book chat: deleting, reporting, blocks and the administra
     it("refuses another reader's message (403, French), and changes nothing", async () => {
       const id = await say(ana, 'Mon avis à moi');
       const events = (await roomEvents(t.database.db, book.id)).length;
-      const res = await call(ben, 'DELETE', `/api/chat/messages/${id}`);
+      const res = await callAs(t.app, ben).delete(`/api/chat/messages/${id}`);
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toEqual({ code: 'FORBIDDEN', message: m.deleteForbidden });
       expect(await messageRow(t.database.db, id)).toMatchObject({ removed: false });
@@ -90,7 +91,7 @@ describe('the finished-book chat: deleting, reporting, blocks and the administra
 
     it("lets an administrator delete anyone's message", async () => {
       const id = await say(ben, 'Un message à retirer');
-      const res = await call(admin, 'DELETE', `/api/chat/messages/${id}`);
+      const res = await callAs(t.app, admin).delete(`/api/chat/messages/${id}`);
       expect(res.statusCode).toBe(200);
       expect(await messageRow(t.database.db, id)).toMatchObject({
         removed: true,
@@ -99,10 +100,10 @@ describe('the finished-book chat: deleting, reporting, blocks and the administra
     });
 
     it('answers 404 for an unknown message and 400 for a malformed id', async () => {
-      const unknown = await call(ana, 'DELETE', `/api/chat/messages/${UNKNOWN}`);
+      const unknown = await callAs(t.app, ana).delete(`/api/chat/messages/${UNKNOWN}`);
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().error.message).toBe(m.messageNotFound);
-      const bad = await call(ana, 'DELETE', '/api/chat/messages/42');
+      const bad = await callAs(t.app, ana).delete('/api/chat/messages/42');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.message).toBe(m.messageNotFound);
     });
@@ -130,7 +131,7 @@ describe('the finished-book chat: deleting, reporting, blocks and the administra
       expect(outside.statusCode).toBe(403);
       expect(outside.json().error.message).toBe(m.accessDenied);
 
-      await call(ana, 'DELETE', `/api/chat/messages/${id}`);
+      await callAs(t.app, ana).delete(`/api/chat/messages/${id}`);
       const gone = await report(ben, id);
       expect(gone.statusCode).toBe(404);
       expect(await openReports(id)).toBe(0);
@@ -144,17 +145,17 @@ describe('the finished-book chat: deleting, reporting, blocks and the administra
       const blocked = await createBook(t.database.db);
       for (const r of [ana, cleo, dan]) await setProgress(t.database.db, r, blocked, 'completed');
       const list = async (reader: Reader) =>
-        (await call(reader, 'GET', room(blocked)))
+        (await callAs(t.app, reader).get(room(blocked)))
           .json()
           .items.map((i: { authorId: string }) => i.authorId);
       const sayIn = async (reader: Reader, content: string) =>
-        (await call(reader, 'POST', room(blocked), { content })).json().id as string;
+        (await callAs(t.app, reader).post(room(blocked), { content })).json().id as string;
       await sayIn(ana, "Ana d'abord");
       const fromCleo = await sayIn(cleo, 'Cléo ensuite');
       await sayIn(dan, 'Dan enfin');
 
       // Ana blocks Cléo: neither sees the other's messages; Dan sees both.
-      const res = await call(ana, 'PUT', `/api/blocks/${cleo.id}`);
+      const res = await callAs(t.app, ana).put(`/api/blocks/${cleo.id}`);
       expect(res.statusCode).toBe(200);
       expect(await list(ana)).toEqual([ana.id, dan.id]);
       expect(await list(cleo)).toEqual([cleo.id, dan.id]);
@@ -162,7 +163,7 @@ describe('the finished-book chat: deleting, reporting, blocks and the administra
       const hiddenReport = await report(ana, fromCleo);
       expect(hiddenReport.statusCode).toBe(404);
 
-      await call(ana, 'DELETE', `/api/blocks/${cleo.id}`);
+      await callAs(t.app, ana).delete(`/api/blocks/${cleo.id}`);
       expect(await list(ana)).toEqual([ana.id, cleo.id, dan.id]);
     });
   });
@@ -178,9 +179,9 @@ describe('the finished-book chat: deleting, reporting, blocks and the administra
     it('keeps their routes to administrators (401 visitor, 403 reader), changing nothing', async () => {
       const id = await say(eve, 'Reste là');
       for (const [method, url] of adminRoutes(id)) {
-        const visitor = await call(null, method, url);
+        const visitor = await callAs(t.app, null).send(method, url);
         expect(visitor.statusCode, url).toBe(401);
-        const reader = await call(ben, method, url);
+        const reader = await callAs(t.app, ben).send(method, url);
         expect(reader.statusCode, url).toBe(403);
         expect(reader.json().error.message).toBe(accountMessages.adminRequired);
       }
@@ -195,7 +196,7 @@ describe('the finished-book chat: deleting, reporting, blocks and the administra
       await report(ben, once);
       await report(ben, twice);
       await report(cleo, twice);
-      const res = await call(admin, 'GET', '/api/admin/chat/reports');
+      const res = await callAs(t.app, admin).get('/api/admin/chat/reports');
       expect(res.statusCode).toBe(200);
       const items = res.json().items as { message: { id: string }; count: number }[];
       const mine = items.filter((i) => [once, twice].includes(i.message.id));
@@ -215,12 +216,12 @@ describe('the finished-book chat: deleting, reporting, blocks and the administra
     it('removes a reported message: out of the room and the queue, the room told once', async () => {
       const id = await say(eve, 'À retirer par la modération');
       await report(ben, id);
-      const res = await call(admin, 'POST', `/api/admin/chat/messages/${id}/remove`);
+      const res = await callAs(t.app, admin).post(`/api/admin/chat/messages/${id}/remove`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ removed: true });
       expect(await contents(ben)).not.toContain('À retirer par la modération');
       expect(await openReports(id)).toBe(0);
-      const queue = (await call(admin, 'GET', '/api/admin/chat/reports')).json().items;
+      const queue = (await callAs(t.app, admin).get('/api/admin/chat/reports')).json().items;
       expect(queue.map((i: { message: { id: string } }) => i.message.id)).not.toContain(id);
       const removals = async () =>
         (await roomEvents(t.database.db, book.id)).filter(
@@ -228,26 +229,26 @@ describe('the finished-book chat: deleting, reporting, blocks and the administra
         );
       expect(await removals()).toHaveLength(1);
       // Removing it again changes nothing and tells no one.
-      expect((await call(admin, 'POST', `/api/admin/chat/messages/${id}/remove`)).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await callAs(t.app, admin).post(`/api/admin/chat/messages/${id}/remove`)).statusCode,
+      ).toBe(200);
       expect(await removals()).toHaveLength(1);
       expect(
-        (await call(admin, 'POST', `/api/admin/chat/messages/${UNKNOWN}/remove`)).statusCode,
+        (await callAs(t.app, admin).post(`/api/admin/chat/messages/${UNKNOWN}/remove`)).statusCode,
       ).toBe(404);
     });
 
     it('dismisses the reports of a message, which stays in the room', async () => {
       const id = await say(eve, 'Finalement acceptable');
       await report(ben, id);
-      const res = await call(admin, 'POST', `/api/admin/chat/reports/${id}/dismiss`);
+      const res = await callAs(t.app, admin).post(`/api/admin/chat/reports/${id}/dismiss`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ dismissed: 1 });
       expect(await openReports(id)).toBe(0);
       expect(await contents(ben)).toContain('Finalement acceptable');
-      const again = await call(admin, 'POST', `/api/admin/chat/reports/${id}/dismiss`);
+      const again = await callAs(t.app, admin).post(`/api/admin/chat/reports/${id}/dismiss`);
       expect(again.json()).toEqual({ dismissed: 0 });
-      const unknown = await call(admin, 'POST', `/api/admin/chat/reports/${UNKNOWN}/dismiss`);
+      const unknown = await callAs(t.app, admin).post(`/api/admin/chat/reports/${UNKNOWN}/dismiss`);
       expect(unknown.statusCode).toBe(404);
     });
   });

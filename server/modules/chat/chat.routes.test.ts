@@ -3,23 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_PAGE_SIZE, CHAT_POSTS_PER_MINUTE } from '../../../domain/chat';
 import { chatMessages as m } from '../../../domain/messages/chat';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { chatCaller, messageRow, roomEvents, setProgress } from '../../test/chat';
+import { callAs } from '../../test/call-as';
+import { messageRow, roomEvents, setProgress } from '../../test/chat';
 import { createBook, createReader, type Reader } from '../../test/factories';
 
 type Book = Awaited<ReturnType<typeof createBook>>;
 
 describe('the finished-book chat: access, reading and posting', () => {
   let t: TestApp;
-  let call: ReturnType<typeof chatCaller>;
   beforeAll(async () => {
     t = await buildTestApp();
-    call = chatCaller(t);
   });
   afterAll(() => t.close());
 
   const room = (book: Book) => `/api/books/${book.slug}/chat`;
   const post = (reader: Reader, book: Book, content: unknown) =>
-    call(reader, 'POST', room(book), { content });
+    callAs(t.app, reader).post(room(book), { content });
   const finisher = async (book: Book) => {
     const reader = await createReader(t.app);
     await setProgress(t.database.db, reader, book, 'completed');
@@ -37,8 +36,8 @@ describe('the finished-book chat: access, reading and posting', () => {
   it('asks a visitor to sign in, on reading and on posting', async () => {
     const book = await createBook(t.database.db);
     for (const res of [
-      await call(null, 'GET', room(book)),
-      await call(null, 'POST', room(book), { content: 'Bonjour' }),
+      await callAs(t.app, null).get(room(book)),
+      await callAs(t.app, null).post(room(book), { content: 'Bonjour' }),
     ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe('AUTH_REQUIRED');
@@ -57,7 +56,7 @@ describe('the finished-book chat: access, reading and posting', () => {
     // No progress at all is refused too: the old app's hole is closed.
     for (const reader of [none, started, listed, removed]) {
       for (const res of [
-        await call(reader, 'GET', room(book)),
+        await callAs(t.app, reader).get(room(book)),
         await post(reader, book, 'Bonjour à tous'),
       ]) {
         expect(res.statusCode).toBe(403);
@@ -68,7 +67,7 @@ describe('the finished-book chat: access, reading and posting', () => {
     expect(await count(book)).toBe(0);
 
     const done = await finisher(book);
-    const res = await call(done, 'GET', room(book));
+    const res = await callAs(t.app, done).get(room(book));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       book: { id: book.id, slug: book.slug, title: book.title },
@@ -82,11 +81,11 @@ describe('the finished-book chat: access, reading and posting', () => {
     const hidden = await createBook(t.database.db, { isPublished: false });
     await setProgress(t.database.db, reader, hidden, 'completed');
     for (const url of ['/api/books/livre-inconnu/chat', room(hidden)]) {
-      const res = await call(reader, 'GET', url);
+      const res = await callAs(t.app, reader).get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: m.bookNotFound });
     }
-    const bad = await call(reader, 'GET', '/api/books/%3Cscript%3E/chat');
+    const bad = await callAs(t.app, reader).get('/api/books/%3Cscript%3E/chat');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe(m.bookRefInvalid);
   });
@@ -112,10 +111,10 @@ describe('the finished-book chat: access, reading and posting', () => {
       { kind: 'chat.message', data: { ...message, mine: false }, reader_id: null },
     ]);
 
-    const list = await call(ana, 'GET', room(book));
+    const list = await callAs(t.app, ana).get(room(book));
     expect(list.json().items).toEqual([message]);
     const ben = await finisher(book);
-    const seenByBen = await call(ben, 'GET', room(book));
+    const seenByBen = await callAs(t.app, ben).get(room(book));
     expect(seenByBen.json().items).toEqual([{ ...message, mine: false }]);
   });
 
@@ -133,7 +132,7 @@ describe('the finished-book chat: access, reading and posting', () => {
       expect(res.statusCode, String(content)).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
-    const extra = await call(ana, 'POST', room(book), { content: 'Salut', authorId: ana.id });
+    const extra = await callAs(t.app, ana).post(room(book), { content: 'Salut', authorId: ana.id });
     expect(extra.statusCode).toBe(400);
     expect(await count(book)).toBe(0);
     expect(await roomEvents(t.database.db, book.id)).toEqual([]);
@@ -156,7 +155,7 @@ describe('the finished-book chat: access, reading and posting', () => {
     const text = '<img src=x onerror="alert(1)"> & <b>gras</b>';
     const res = await post(ana, book, text);
     expect(res.json().content).toBe(text);
-    expect((await call(ana, 'GET', room(book))).json().items[0].content).toBe(text);
+    expect((await callAs(t.app, ana).get(room(book))).json().items[0].content).toBe(text);
   });
 
   it(`limits posting to ${CHAT_POSTS_PER_MINUTE} messages a minute per reader (429, French)`, async () => {
@@ -186,15 +185,13 @@ describe('the finished-book chat: access, reading and posting', () => {
     await t.database.db.execute(sql`insert into book_chats (book_id, author_id, content, created_at)
       select ${book.id}, ${ana.id}, 'Message ' || n, now() - make_interval(secs => ${total} - n)
       from generate_series(1, ${total}) n`);
-    const first = (await call(ana, 'GET', room(book))).json();
+    const first = (await callAs(t.app, ana).get(room(book))).json();
     expect(first.items).toHaveLength(CHAT_PAGE_SIZE);
     expect(first.items[0].content).toBe('Message 31');
     expect(first.items.at(-1).content).toBe(`Message ${total}`);
     expect(first.nextCursor).toEqual(expect.any(String));
 
-    const older = await call(
-      ana,
-      'GET',
+    const older = await callAs(t.app, ana).get(
       `${room(book)}?before=${encodeURIComponent(first.nextCursor)}`,
     );
     expect(older.statusCode).toBe(200);
@@ -202,7 +199,7 @@ describe('the finished-book chat: access, reading and posting', () => {
     expect(contents).toEqual(Array.from({ length: 30 }, (_, i) => `Message ${i + 1}`));
     expect(older.json().nextCursor).toBeNull();
 
-    const forged = await call(ana, 'GET', `${room(book)}?before=pas-un-curseur`);
+    const forged = await callAs(t.app, ana).get(`${room(book)}?before=pas-un-curseur`);
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.message).toBe(m.invalidCursor);
   });
@@ -210,9 +207,9 @@ describe('the finished-book chat: access, reading and posting', () => {
   it('checks access again on every request: a reader whose book leaves the list is refused', async () => {
     const book = await createBook(t.database.db);
     const ana = await finisher(book);
-    expect((await call(ana, 'GET', room(book))).statusCode).toBe(200);
+    expect((await callAs(t.app, ana).get(room(book))).statusCode).toBe(200);
     await setProgress(t.database.db, ana, book, 'removed');
-    expect((await call(ana, 'GET', room(book))).statusCode).toBe(403);
+    expect((await callAs(t.app, ana).get(room(book))).statusCode).toBe(403);
     expect((await post(ana, book, 'Encore là ?')).statusCode).toBe(403);
   });
 });

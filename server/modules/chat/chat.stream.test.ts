@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { chatCaller, setProgress } from '../../test/chat';
+import { callAs } from '../../test/call-as';
+import { setProgress } from '../../test/chat';
 import { createBook, createReader, type Reader } from '../../test/factories';
 import { type LiveClient, openLive } from '../../test/live';
 
@@ -11,7 +12,6 @@ type Book = Awaited<ReturnType<typeof createBook>>;
 describe('a chat room on the live stream', () => {
   let t: TestApp;
   let base: string;
-  let call: ReturnType<typeof chatCaller>;
   let book: Book;
   let ana: Reader;
   let ben: Reader;
@@ -26,7 +26,6 @@ describe('a chat room on the live stream', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    call = chatCaller(t);
     book = await createBook(t.database.db);
     [ana, ben, cleo] = [
       await createReader(t.app),
@@ -52,12 +51,12 @@ describe('a chat room on the live stream', () => {
   });
 
   it("brings a message to every finisher's open tab, its removal too, but not to a reader who blocked its author", async () => {
-    await call(cleo, 'PUT', `/api/blocks/${ana.id}`);
+    await callAs(t.app, cleo).put(`/api/blocks/${ana.id}`);
     const [anaTab, benTab, cleoTab] = [await tab(ana), await tab(ben), await tab(cleo)];
     for (const client of [anaTab, benTab, cleoTab]) expect(client.status).toBe(200);
     await Promise.all([anaTab, benTab, cleoTab].map((c) => c.next('ready')));
 
-    const posted = await call(ana, 'POST', `/api/books/${book.slug}/chat`, {
+    const posted = await callAs(t.app, ana).post(`/api/books/${book.slug}/chat`, {
       content: 'En direct',
     });
     expect(posted.statusCode).toBe(201);
@@ -68,13 +67,13 @@ describe('a chat room on the live stream', () => {
 
     // Ben then writes: Cléo sees his message, never Ana's.
     const fromBen = (
-      await call(ben, 'POST', `/api/books/${book.slug}/chat`, { content: 'Moi aussi' })
+      await callAs(t.app, ben).post(`/api/books/${book.slug}/chat`, { content: 'Moi aussi' })
     ).json();
     await cleoTab.next('chat.message', (data) => data.id === fromBen.id);
     const seenByCleo = cleoTab.frames.filter((f) => f.event === 'chat.message');
     expect(seenByCleo.map((f) => (f.data as { id: string }).id)).toEqual([fromBen.id]);
 
-    await call(ana, 'DELETE', `/api/chat/messages/${id}`);
+    await callAs(t.app, ana).delete(`/api/chat/messages/${id}`);
     expect((await benTab.next('chat.removed', (data) => data.id === id)).data).toEqual({ id });
   });
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createBook, createReader, type Reader } from '../../test/factories';
 import { activities } from './community.table';
 
@@ -15,13 +16,6 @@ describe('Booky counts stay true', () => {
   });
   afterAll(() => t.close());
 
-  const call = (reader: Reader, method: 'PUT' | 'DELETE' | 'POST', url: string, body?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...origin, cookie: reader.cookie },
-      ...(body ? { payload: body } : {}),
-    });
   const finished = async () => {
     const book = await createBook(t.database.db);
     const [row] = await t.database.db
@@ -50,10 +44,14 @@ describe('Booky counts stay true', () => {
     const id = await finished();
     const [ana, ben] = [await createReader(t.app), await createReader(t.app)];
     for (const r of [ana, ben]) {
-      expect((await call(r, 'PUT', `/api/activities/${id}/booky`)).json().likes).toBeGreaterThan(0);
+      expect(
+        (await callAs(t.app, r).put(`/api/activities/${id}/booky`)).json().likes,
+      ).toBeGreaterThan(0);
     }
     expect(await counts(id)).toEqual({ stored: 2, real: 2 });
-    const deleted = await call(ana, 'POST', '/api/account/delete', { password: ana.password });
+    const deleted = await callAs(t.app, ana).post('/api/account/delete', {
+      password: ana.password,
+    });
     expect(deleted.statusCode).toBe(200);
     expect(await counts(id)).toEqual({ stored: 1, real: 1 });
     const [row] = await t.database.db.select().from(activities).where(eq(activities.id, id));
@@ -73,8 +71,12 @@ describe('Booky counts stay true', () => {
         bookId: book.id,
       })
       .returning();
-    expect((await call(liker, 'PUT', `/api/activities/${row?.id}/booky`)).statusCode).toBe(200);
-    const deleted = await call(owner, 'POST', '/api/account/delete', { password: owner.password });
+    expect((await callAs(t.app, liker).put(`/api/activities/${row?.id}/booky`)).statusCode).toBe(
+      200,
+    );
+    const deleted = await callAs(t.app, owner).post('/api/account/delete', {
+      password: owner.password,
+    });
     expect(deleted.statusCode).toBe(200);
     const { rows } = await t.database.db.execute(
       sql`select 1 from activity_likes where liker_id = ${liker.id}`,
@@ -89,9 +91,9 @@ describe('Booky counts stay true', () => {
     const url = `/api/activities/${id}/booky`;
     const answers = await Promise.all(
       likers.flatMap((r, i) => [
-        call(r, 'PUT', url),
-        call(r, i % 2 === 0 ? 'DELETE' : 'PUT', url),
-        call(r, 'PUT', url),
+        callAs(t.app, r).put(url),
+        callAs(t.app, r).send(i % 2 === 0 ? 'DELETE' : 'PUT', url),
+        callAs(t.app, r).put(url),
       ]),
     );
     expect(answers.map((a) => a.statusCode).every((s) => s === 200)).toBe(true);

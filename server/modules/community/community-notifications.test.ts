@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createBook, createQuestions, createReader, type Reader } from '../../test/factories';
 
 // The notifications the community's events create (docs/architecture.md#community): a new follower,
@@ -22,18 +22,6 @@ describe('the notifications of community events', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    reader: Reader,
-    method: 'GET' | 'PUT' | 'DELETE' | 'POST',
-    url: string,
-    payload?: object,
-  ): Promise<LightMyRequestResponse> =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...origin, cookie: reader.cookie },
-      ...(payload ? { payload } : {}),
-    });
   const readers = async (n: number) => {
     const list: Reader[] = [];
     for (let i = 0; i < n; i++) list.push(await createReader(t.app));
@@ -53,16 +41,19 @@ describe('the notifications of community events', () => {
             order by id`,
       )
     ).rows;
-  const follow = (a: Reader, b: Reader) => call(a, 'PUT', `/api/follows/${b.id}`);
-  const block = (a: Reader, b: Reader) => call(a, 'PUT', `/api/blocks/${b.id}`);
+  const follow = (a: Reader, b: Reader) => callAs(t.app, a).put(`/api/follows/${b.id}`);
+  const block = (a: Reader, b: Reader) => callAs(t.app, a).put(`/api/blocks/${b.id}`);
   /** `reader` validates every segment of a new two-segment book: the last one finishes it. */
   const finishBook = async (reader: Reader) => {
     const book = await createBook(t.database.db, { totalPages: 60 });
     await createQuestions(t.database.db, book);
     for (const segment of [1, 2]) {
-      const res = await call(reader, 'POST', `/api/books/${book.id}/segments/${segment}/answer`, {
-        answer: `mot${segment}`,
-      });
+      const res = await callAs(t.app, reader).post(
+        `/api/books/${book.id}/segments/${segment}/answer`,
+        {
+          answer: `mot${segment}`,
+        },
+      );
       expect(res.statusCode).toBe(200);
     }
     const [activity] = (
@@ -89,14 +80,14 @@ describe('the notifications of community events', () => {
         actor: { id: ana.id },
         readAt: null,
       });
-      const listed = (await call(ben, 'GET', '/api/notifications')).json();
+      const listed = (await callAs(t.app, ben).get('/api/notifications')).json();
       expect(listed.items).toEqual([pushed[0]?.data]);
       expect(listed.unread).toEqual({ all: 1, streaks: 0, social: 1 });
 
       // Again, in parallel, and after an unfollow: still one.
       await follow(ana, ben);
       await Promise.all(Array.from({ length: 4 }, () => follow(ana, ben)));
-      await call(ana, 'DELETE', `/api/follows/${ben.id}`);
+      await callAs(t.app, ana).delete(`/api/follows/${ben.id}`);
       await follow(ana, ben);
       expect(await notificationsOf(ben)).toHaveLength(1);
       expect(await pushedTo(ben)).toHaveLength(1);
@@ -128,20 +119,20 @@ describe('the notifications of community events', () => {
     expect(await notificationsOf(ben)).toEqual([
       expect.objectContaining({ type: 'new_follower', actor_id: carl.id }),
     ]);
-    expect((await call(ben, 'GET', '/api/notifications')).json().unread.all).toBe(1);
+    expect((await callAs(t.app, ben).get('/api/notifications')).json().unread.all).toBe(1);
   });
 
   describe('Booky received', () => {
     it('tells the activity’s reader once per giver, even taken back and given again', async () => {
       const [author, fan, other] = (await readers(3)) as [Reader, Reader, Reader];
       const { book, activityId } = await finishBook(author);
-      const give = (r: Reader) => call(r, 'PUT', `/api/activities/${activityId}/booky`);
+      const give = (r: Reader) => callAs(t.app, r).put(`/api/activities/${activityId}/booky`);
 
       expect((await give(fan)).statusCode).toBe(200);
       expect((await give(fan)).statusCode).toBe(200);
-      expect((await call(fan, 'DELETE', `/api/activities/${activityId}/booky`)).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await callAs(t.app, fan).delete(`/api/activities/${activityId}/booky`)).statusCode,
+      ).toBe(200);
       expect((await give(fan)).statusCode).toBe(200);
       expect((await give(other)).statusCode).toBe(200);
 
@@ -177,10 +168,10 @@ describe('the notifications of community events', () => {
       await block(author, blocked);
       await block(blocker, author);
 
-      const own = await call(author, 'PUT', `/api/activities/${activityId}/booky`);
+      const own = await callAs(t.app, author).put(`/api/activities/${activityId}/booky`);
       expect(own.statusCode).toBe(403);
       for (const reader of [blocked, blocker]) {
-        const res = await call(reader, 'PUT', `/api/activities/${activityId}/booky`);
+        const res = await callAs(t.app, reader).put(`/api/activities/${activityId}/booky`);
         expect(res.statusCode).toBe(404);
       }
       expect(await notificationsOf(author)).toEqual([]);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_PAGE_SIZE } from '../../../domain/community';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createReader, type Reader } from '../../test/factories';
 import { blocks, follows } from './community.table';
 import { encodeCursor } from './cursor';
@@ -16,21 +16,11 @@ describe('follows, blocks and follow lists', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    reader: Reader | null,
-    method: 'GET' | 'PUT' | 'DELETE',
-    url: string,
-  ): Promise<LightMyRequestResponse> =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...origin, ...(reader ? { cookie: reader.cookie } : {}) },
-    });
   const follow = (a: Reader, b: Reader | string) =>
-    call(a, 'PUT', `/api/follows/${typeof b === 'string' ? b : b.id}`);
-  const unfollow = (a: Reader, b: Reader) => call(a, 'DELETE', `/api/follows/${b.id}`);
+    callAs(t.app, a).put(`/api/follows/${typeof b === 'string' ? b : b.id}`);
+  const unfollow = (a: Reader, b: Reader) => callAs(t.app, a).delete(`/api/follows/${b.id}`);
   const block = (a: Reader, b: Reader | string) =>
-    call(a, 'PUT', `/api/blocks/${typeof b === 'string' ? b : b.id}`);
+    callAs(t.app, a).put(`/api/blocks/${typeof b === 'string' ? b : b.id}`);
   const followRows = async () =>
     (await t.database.db.select().from(follows)).map((r) => `${r.followerId}>${r.followingId}`);
   const followsBetween = async (a: Reader, b: Reader) =>
@@ -50,7 +40,7 @@ describe('follows, blocks and follow lists', () => {
       ['GET', `/api/profiles/${UNKNOWN}/followers`],
       ['GET', `/api/profiles/${UNKNOWN}/following`],
     ] as const) {
-      const res = await call(null, method, url);
+      const res = await callAs(t.app, null).send(method, url);
       expect(res.statusCode, url).toBe(401);
       expect(res.json().error.code).toBe('AUTH_REQUIRED');
     }
@@ -100,8 +90,8 @@ describe('follows, blocks and follow lists', () => {
     for (const res of [
       await follow(ana, UNKNOWN),
       await block(ana, UNKNOWN),
-      await call(ana, 'GET', `/api/profiles/${UNKNOWN}/followers`),
-      await call(ana, 'GET', `/api/profiles/${UNKNOWN}/following`),
+      await callAs(t.app, ana).get(`/api/profiles/${UNKNOWN}/followers`),
+      await callAs(t.app, ana).get(`/api/profiles/${UNKNOWN}/following`),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe("Ce lecteur n'existe pas.");
@@ -136,14 +126,14 @@ describe('follows, blocks and follow lists', () => {
     }
     expect(await followsBetween(ana, ben)).toEqual([]);
 
-    const mine = await call(ana, 'GET', '/api/blocks');
+    const mine = await callAs(t.app, ana).get('/api/blocks');
     expect(mine.json()).toEqual({
       items: [{ id: ben.id, username: expect.stringMatching(/^\S+ \d+$/), avatarUrl: null }],
     });
     // Ben is never told who blocked him.
-    expect((await call(ben, 'GET', '/api/blocks')).json()).toEqual({ items: [] });
+    expect((await callAs(t.app, ben).get('/api/blocks')).json()).toEqual({ items: [] });
 
-    const lifted = await call(ana, 'DELETE', `/api/blocks/${ben.id}`);
+    const lifted = await callAs(t.app, ana).delete(`/api/blocks/${ben.id}`);
     expect(lifted.json()).toEqual({ blocked: false });
     expect((await follow(ben, ana)).json()).toEqual({ following: true, followers: 1 });
   });
@@ -186,7 +176,7 @@ describe('follows, blocks and follow lists', () => {
       .values({ followerId: viewer.id, followingId: fans[0]?.id as string });
     const newestFirst = [...fans].reverse().map((f) => f.id);
 
-    const first = await call(viewer, 'GET', `/api/profiles/${star.id}/followers`);
+    const first = await callAs(t.app, viewer).get(`/api/profiles/${star.id}/followers`);
     expect(first.statusCode).toBe(200);
     const page1 = first.json();
     expect(page1.total).toBe(fans.length);
@@ -195,9 +185,7 @@ describe('follows, blocks and follow lists', () => {
     );
     expect(page1.nextCursor).toEqual(expect.any(String));
 
-    const second = await call(
-      viewer,
-      'GET',
+    const second = await callAs(t.app, viewer).get(
       `/api/profiles/${star.id}/followers?cursor=${page1.nextCursor}`,
     );
     const page2 = second.json();
@@ -215,7 +203,7 @@ describe('follows, blocks and follow lists', () => {
     });
     expect(page2.items.filter((i: { followedByMe: boolean }) => i.followedByMe)).toHaveLength(1);
 
-    const following = await call(viewer, 'GET', `/api/profiles/${fans[1]?.id}/following`);
+    const following = await callAs(t.app, viewer).get(`/api/profiles/${fans[1]?.id}/following`);
     expect(following.json()).toEqual({
       items: [
         {
@@ -245,9 +233,11 @@ describe('follows, blocks and follow lists', () => {
     await t.database.db
       .insert(follows)
       .values(fans.map((fan) => ({ followerId: fan.id, followingId: star.id, createdAt: same })));
-    const page1 = (await call(viewer, 'GET', `/api/profiles/${star.id}/followers`)).json();
+    const page1 = (await callAs(t.app, viewer).get(`/api/profiles/${star.id}/followers`)).json();
     const page2 = (
-      await call(viewer, 'GET', `/api/profiles/${star.id}/followers?cursor=${page1.nextCursor}`)
+      await callAs(t.app, viewer).get(
+        `/api/profiles/${star.id}/followers?cursor=${page1.nextCursor}`,
+      )
     ).json();
     const seen = [...page1.items, ...page2.items].map((i: { id: string }) => i.id);
     expect(new Set(seen).size).toBe(fans.length);
@@ -265,11 +255,11 @@ describe('follows, blocks and follow lists', () => {
     for (const fan of [blockedByViewer, blockerOfViewer, other]) await follow(fan, star);
     await block(viewer, blockedByViewer);
     await block(blockerOfViewer, viewer);
-    const seen = await call(viewer, 'GET', `/api/profiles/${star.id}/followers`);
+    const seen = await callAs(t.app, viewer).get(`/api/profiles/${star.id}/followers`);
     expect(seen.json().items.map((i: { id: string }) => i.id)).toEqual([other.id]);
     expect(seen.json().total).toBe(1);
     // Someone else still sees all three.
-    const full = await call(other, 'GET', `/api/profiles/${star.id}/followers`);
+    const full = await callAs(t.app, other).get(`/api/profiles/${star.id}/followers`);
     expect(full.json().total).toBe(3);
   });
 
@@ -281,7 +271,9 @@ describe('follows, blocks and follow lists', () => {
       encodeCursor({ at: '2026-01-01T10:00:00.000000Z', id: 'pas-un-id' }),
       'x'.repeat(300),
     ]) {
-      const res = await call(ana, 'GET', `/api/profiles/${ana.id}/followers?cursor=${cursor}`);
+      const res = await callAs(t.app, ana).get(
+        `/api/profiles/${ana.id}/followers?cursor=${cursor}`,
+      );
       expect(res.statusCode, cursor).toBe(400);
       expect(res.json().error.message).toBe('Page de résultats invalide.');
     }

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_LIMIT } from '../../../domain/community';
 import type { Activity } from '../../../domain/community.schemas';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createBook, createQuestions, createReader, type Reader } from '../../test/factories';
 import { activities, activityLikes } from './community.table';
 
@@ -17,18 +17,6 @@ describe('discover: feed, Bookys, suggestions and stats', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    reader: Reader | null,
-    method: 'GET' | 'PUT' | 'DELETE' | 'POST',
-    url: string,
-    payload?: object,
-  ): Promise<LightMyRequestResponse> =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...origin, ...(reader ? { cookie: reader.cookie } : {}) },
-      ...(payload ? { payload } : {}),
-    });
   const readers = async (n: number) => {
     const list: Reader[] = [];
     for (let i = 0; i < n; i++) list.push(await createReader(t.app));
@@ -67,14 +55,16 @@ describe('discover: feed, Bookys, suggestions and stats', () => {
     return row;
   };
   const feed = async (reader: Reader, cursor?: string) => {
-    const res = await call(reader, 'GET', `/api/discover/feed${cursor ? `?cursor=${cursor}` : ''}`);
+    const res = await callAs(t.app, reader).get(
+      `/api/discover/feed${cursor ? `?cursor=${cursor}` : ''}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { items: Activity[]; nextCursor: string | null };
   };
-  const follow = (a: Reader, b: Reader) => call(a, 'PUT', `/api/follows/${b.id}`);
-  const block = (a: Reader, b: Reader) => call(a, 'PUT', `/api/blocks/${b.id}`);
+  const follow = (a: Reader, b: Reader) => callAs(t.app, a).put(`/api/follows/${b.id}`);
+  const block = (a: Reader, b: Reader) => callAs(t.app, a).put(`/api/blocks/${b.id}`);
   const booky = (reader: Reader, id: string, method: 'PUT' | 'DELETE' = 'PUT') =>
-    call(reader, method, `/api/activities/${id}/booky`);
+    callAs(t.app, reader).send(method, `/api/activities/${id}/booky`);
   const likeRows = (activityId: string) =>
     t.database.db.select().from(activityLikes).where(eq(activityLikes.activityId, activityId));
 
@@ -86,7 +76,7 @@ describe('discover: feed, Bookys, suggestions and stats', () => {
       ['PUT', `/api/activities/${UNKNOWN}/booky`],
       ['DELETE', `/api/activities/${UNKNOWN}/booky`],
     ] as const) {
-      const res = await call(null, method, url);
+      const res = await callAs(t.app, null).send(method, url);
       expect(res.statusCode, url).toBe(401);
       expect(res.json().error.code).toBe('AUTH_REQUIRED');
     }
@@ -164,7 +154,7 @@ describe('discover: feed, Bookys, suggestions and stats', () => {
 
   it('refuses a forged feed cursor with a French 400', async () => {
     const [me] = (await readers(1)) as [Reader];
-    const res = await call(me, 'GET', '/api/discover/feed?cursor=pas-une-page');
+    const res = await callAs(t.app, me).get('/api/discover/feed?cursor=pas-une-page');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Page de résultats invalide.');
   });
@@ -237,7 +227,7 @@ describe('discover: feed, Bookys, suggestions and stats', () => {
       expect(res.json().error.message).toBe("Cette activité n'existe plus.");
       expect(await likeRows(activity.id)).toEqual([]);
     }
-    const suggested = (await call(me, 'GET', '/api/discover/readers')).json().items;
+    const suggested = (await callAs(t.app, me).get('/api/discover/readers')).json().items;
     const suggestedIds = suggested.map((s: { id: string }) => s.id);
     expect(suggestedIds).not.toContain(blockedOne.id);
     expect(suggestedIds).not.toContain(blocker.id);
@@ -248,10 +238,10 @@ describe('discover: feed, Bookys, suggestions and stats', () => {
     const book = await createBook(t.database.db, { totalPages: 90 });
     await createQuestions(t.database.db, book);
     for (const reader of [me, twin, followed]) {
-      await call(reader, 'POST', '/api/reading-list', { bookId: book.id });
+      await callAs(t.app, reader).post('/api/reading-list', { bookId: book.id });
     }
     // The twin validates a segment today: one book in progress, a streak of one day.
-    const answered = await call(twin, 'POST', `/api/books/${book.id}/segments/1/answer`, {
+    const answered = await callAs(t.app, twin).post(`/api/books/${book.id}/segments/1/answer`, {
       answer: 'mot1',
     });
     expect(answered.statusCode).toBe(200);
@@ -262,7 +252,7 @@ describe('discover: feed, Bookys, suggestions and stats', () => {
     await follow(me, followed);
     await finished(active);
 
-    const res = await call(me, 'GET', '/api/discover/readers');
+    const res = await callAs(t.app, me).get('/api/discover/readers');
     expect(res.statusCode).toBe(200);
     const items = res.json().items as { id: string }[];
     expect(items[0]).toEqual({
@@ -286,7 +276,7 @@ describe('discover: feed, Bookys, suggestions and stats', () => {
     await follow(a, me);
     await follow(b, me);
     await follow(me, a);
-    const res = await call(me, 'GET', '/api/discover/stats');
+    const res = await callAs(t.app, me).get('/api/discover/stats');
     expect(res.statusCode).toBe(200);
     const total = await t.database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from users`,
@@ -307,13 +297,13 @@ describe('discover: feed, Bookys, suggestions and stats', () => {
         .select()
         .from(activities)
         .where(and(eq(activities.actorId, me.id)));
-    const first = await call(me, 'POST', `/api/books/${book.id}/segments/1/answer`, {
+    const first = await callAs(t.app, me).post(`/api/books/${book.id}/segments/1/answer`, {
       answer: 'mot1',
     });
     expect(first.statusCode).toBe(200);
     expect(await mine()).toEqual([]); // an ordinary answer writes no activity
 
-    const last = await call(me, 'POST', `/api/books/${book.id}/segments/2/answer`, {
+    const last = await callAs(t.app, me).post(`/api/books/${book.id}/segments/2/answer`, {
       answer: 'mot2',
     });
     expect(last.statusCode).toBe(200);

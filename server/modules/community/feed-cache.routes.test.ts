@@ -1,7 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Activity } from '../../../domain/community.schemas';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createBook, createQuestions, createReader, type Reader } from '../../test/factories';
 import { activities } from './community.table';
 
@@ -17,19 +17,6 @@ describe('discover feed: the cached first page', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    reader: Reader,
-    method: 'GET' | 'PUT' | 'DELETE' | 'POST' | 'PATCH',
-    url: string,
-    payload?: object,
-    app = t.app,
-  ): Promise<LightMyRequestResponse> =>
-    app.inject({
-      method,
-      url,
-      headers: { ...origin, cookie: reader.cookie },
-      ...(payload ? { payload } : {}),
-    });
   const readers = async (n: number) => {
     const list: Reader[] = [];
     for (let i = 0; i < n; i++) list.push(await createReader(t.app));
@@ -53,19 +40,19 @@ describe('discover feed: the cached first page', () => {
     return row;
   };
   const feed = async (reader: Reader, app = t.app) => {
-    const res = await call(reader, 'GET', '/api/discover/feed', undefined, app);
+    const res = await callAs(app, reader).get('/api/discover/feed');
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { items: Activity[]; nextCursor: string | null };
   };
   const lineOf = async (reader: Reader, activityId: string, app = t.app) =>
     (await feed(reader, app)).items.find((i) => i.id === activityId);
-  const follow = (a: Reader, b: Reader) => call(a, 'PUT', `/api/follows/${b.id}`);
+  const follow = (a: Reader, b: Reader) => callAs(t.app, a).put(`/api/follows/${b.id}`);
 
   it('serves the first page again without asking the database', async () => {
     const [me, friend] = (await readers(2)) as [Reader, Reader];
     await follow(me, friend);
     await finished(friend);
-    const first = await call(me, 'GET', '/api/discover/feed');
+    const first = await callAs(t.app, me).get('/api/discover/feed');
     const session = t.database.db._.session;
     const queries = vi.spyOn(session, 'prepareQuery');
     const transactions = vi.spyOn(session, 'transaction');
@@ -76,14 +63,14 @@ describe('discover feed: the cached first page', () => {
       await vi.waitFor(async () => {
         queries.mockClear();
         transactions.mockClear();
-        const again = await call(me, 'GET', '/api/discover/feed');
+        const again = await callAs(t.app, me).get('/api/discover/feed');
         expect(again.statusCode).toBe(200);
         expect(again.json()).toEqual(first.json());
         expect(queries).not.toHaveBeenCalled();
         expect(transactions).not.toHaveBeenCalled();
       });
       // The spy does see a page that is not cached yet (the friend's own).
-      await call(friend, 'GET', '/api/discover/feed');
+      await callAs(t.app, friend).get('/api/discover/feed');
       expect(queries).toHaveBeenCalled();
     } finally {
       queries.mockRestore();
@@ -96,12 +83,14 @@ describe('discover feed: the cached first page', () => {
     await follow(me, friend);
     const theirs = await finished(friend);
     expect(await lineOf(me, theirs.id)).toMatchObject({ likes: 0, likedByMe: false });
-    expect((await call(fan, 'PUT', `/api/activities/${theirs.id}/booky`)).statusCode).toBe(200);
+    expect((await callAs(t.app, fan).put(`/api/activities/${theirs.id}/booky`)).statusCode).toBe(
+      200,
+    );
     expect(await lineOf(me, theirs.id)).toMatchObject({ likes: 1, likedByMe: false });
     // And my own Booky, given and taken back.
-    await call(me, 'PUT', `/api/activities/${theirs.id}/booky`);
+    await callAs(t.app, me).put(`/api/activities/${theirs.id}/booky`);
     expect(await lineOf(me, theirs.id)).toMatchObject({ likes: 2, likedByMe: true });
-    await call(me, 'DELETE', `/api/activities/${theirs.id}/booky`);
+    await callAs(t.app, me).delete(`/api/activities/${theirs.id}/booky`);
     expect(await lineOf(me, theirs.id)).toMatchObject({ likes: 1, likedByMe: false });
   });
 
@@ -114,7 +103,7 @@ describe('discover feed: the cached first page', () => {
     // The block hides us from each other: their line leaves my feed, mine theirs.
     const mine = await finished(me);
     expect(await lineOf(friend, mine.id)).toBeDefined();
-    expect((await call(friend, 'PUT', `/api/blocks/${me.id}`)).statusCode).toBe(200);
+    expect((await callAs(t.app, friend).put(`/api/blocks/${me.id}`)).statusCode).toBe(200);
     expect(await lineOf(me, theirs.id)).toBeUndefined();
     expect(await lineOf(friend, mine.id)).toBeUndefined();
   });
@@ -127,9 +116,12 @@ describe('discover feed: the cached first page', () => {
     const book = await createBook(t.database.db, { totalPages: 60 });
     await createQuestions(t.database.db, book);
     for (const segment of [1, 2]) {
-      const res = await call(friend, 'POST', `/api/books/${book.id}/segments/${segment}/answer`, {
-        answer: `mot${segment}`,
-      });
+      const res = await callAs(t.app, friend).post(
+        `/api/books/${book.id}/segments/${segment}/answer`,
+        {
+          answer: `mot${segment}`,
+        },
+      );
       expect(res.json().correct).toBe(true);
     }
     // The finished book and the badge it earned, at the validation's time: newest.
@@ -151,7 +143,9 @@ describe('discover feed: the cached first page', () => {
     await follow(me, friend);
     const theirs = await finished(friend);
     expect((await lineOf(me, theirs.id))?.actor.username).toMatch(/^\S+ \d+$/);
-    const renamed = await call(friend, 'PATCH', '/api/profiles/me', { username: 'Nouveau_Nom' });
+    const renamed = await callAs(t.app, friend).patch('/api/profiles/me', {
+      username: 'Nouveau_Nom',
+    });
     expect(renamed.statusCode).toBe(200);
     expect((await lineOf(me, theirs.id))?.actor.username).toBe('Nouveau_Nom');
   });
@@ -163,11 +157,11 @@ describe('discover feed: the cached first page', () => {
     const page1 = await feed(me);
     expect(page1.nextCursor).toEqual(expect.any(String));
     const url = `/api/discover/feed?cursor=${page1.nextCursor}`;
-    const page2 = (await call(me, 'GET', url)).json() as { items: Activity[] };
+    const page2 = (await callAs(t.app, me).get(url)).json() as { items: Activity[] };
     expect(page2.items).toHaveLength(2);
     const last = page2.items[1] as Activity;
-    await call(me, 'PUT', `/api/activities/${last.id}/booky`);
-    expect((await call(me, 'GET', url)).json().items[1]).toMatchObject({ likes: 1 });
+    await callAs(t.app, me).put(`/api/activities/${last.id}/booky`);
+    expect((await callAs(t.app, me).get(url)).json().items[1]).toMatchObject({ likes: 1 });
   });
 
   it("shows a Booky given through another server process once that process's notification arrives", async () => {
@@ -179,7 +173,7 @@ describe('discover feed: the cached first page', () => {
       const theirs = await finished(friend);
       expect(await lineOf(me, theirs.id, other.app)).toMatchObject({ likes: 0 });
       expect(await lineOf(me, theirs.id, other.app)).toMatchObject({ likes: 0 }); // cached
-      const given = await call(fan, 'PUT', `/api/activities/${theirs.id}/booky`);
+      const given = await callAs(t.app, fan).put(`/api/activities/${theirs.id}/booky`);
       expect(given.json()).toEqual({ likedByMe: true, likes: 1 });
       await vi.waitFor(async () =>
         expect(await lineOf(me, theirs.id, other.app)).toMatchObject({ likes: 1 }),
@@ -196,7 +190,7 @@ describe('discover feed: the cached first page', () => {
       { database: { ...t.database, listen: async () => async () => {} } },
     );
     const on = (reader: Reader, method: 'PUT' | 'PATCH', url: string, payload?: object) =>
-      call(reader, method, url, payload, deaf.app);
+      callAs(deaf.app, reader).send(method, url, payload);
     try {
       const [me, friend, other] = (await readers(3)) as [Reader, Reader, Reader];
       const theirs = await finished(friend);
@@ -209,13 +203,9 @@ describe('discover feed: the cached first page', () => {
       // My own finished book, and my new name on it.
       const book = await createBook(t.database.db, { totalPages: 30 });
       await createQuestions(t.database.db, book);
-      await call(
-        me,
-        'POST',
-        `/api/books/${book.id}/segments/1/answer`,
-        { answer: 'mot1' },
-        deaf.app,
-      );
+      await callAs(deaf.app, me).post(`/api/books/${book.id}/segments/1/answer`, {
+        answer: 'mot1',
+      });
       const mine = (await feed(me, deaf.app)).items.find((i) => i.book?.id === book.id);
       expect(mine).toMatchObject({
         mine: true,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationMessages as m } from '../../../domain/messages/notifications';
 import { NOTIFICATIONS_LIMIT } from '../../../domain/notifications';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createBook, createReader, type Reader } from '../../test/factories';
 import { type NewNotification, notify } from './notify';
 
@@ -16,18 +16,6 @@ describe('the notifications routes', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    reader: Reader | null,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse> =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...origin, ...(reader ? { cookie: reader.cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
   const send = (items: NewNotification[]) => t.database.db.transaction((tx) => notify(tx, items));
   const live = async (reader: Reader) =>
     (
@@ -55,8 +43,7 @@ describe('the notifications routes', () => {
       ['GET', '/api/notifications/preferences'],
       ['PUT', '/api/notifications/preferences'],
     ] as const) {
-      const res = await call(
-        null,
+      const res = await callAs(t.app, null).send(
         method,
         url,
         method === 'PUT' ? { weeklyDigestEmail: true } : undefined,
@@ -79,7 +66,7 @@ describe('the notifications routes', () => {
     await send([item(ana, 'new_follower', { actorId: ben.id })]);
     await send([item(carl, 'new_follower', { actorId: ben.id })]);
 
-    const res = await call(ana, 'GET', '/api/notifications');
+    const res = await callAs(t.app, ana).get('/api/notifications');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.unread).toEqual({ all: 3, streaks: 1, social: 2 });
@@ -109,7 +96,7 @@ describe('the notifications routes', () => {
 
   it('answers empty lists and zero counts to a reader with none', async () => {
     const dan = await createReader(t.app);
-    const res = await call(dan, 'GET', '/api/notifications');
+    const res = await callAs(t.app, dan).get('/api/notifications');
     expect(res.json()).toEqual({ items: [], unread: { all: 0, streaks: 0, social: 0 } });
   });
 
@@ -120,7 +107,7 @@ describe('the notifications routes', () => {
         item(eve, 'streak_nudge', { meta: { n: i } }),
       ),
     );
-    const body = (await call(eve, 'GET', '/api/notifications')).json();
+    const body = (await callAs(t.app, eve).get('/api/notifications')).json();
     expect(body.items).toHaveLength(NOTIFICATIONS_LIMIT);
     expect(body.unread).toEqual({
       all: NOTIFICATIONS_LIMIT + 5,
@@ -132,17 +119,17 @@ describe('the notifications routes', () => {
   it('marks one of one’s own as read, idempotently, telling the other tabs once', async () => {
     const [ana, ben] = [await createReader(t.app), await createReader(t.app)];
     await send([item(ana, 'new_follower', { actorId: ben.id }), item(ana, 'streak_lost', {})]);
-    const list = (await call(ana, 'GET', '/api/notifications')).json();
+    const list = (await callAs(t.app, ana).get('/api/notifications')).json();
     const follower = list.items.find((n: { type: string }) => n.type === 'new_follower');
 
-    const first = await call(ana, 'POST', `/api/notifications/${follower.id}/read`);
+    const first = await callAs(t.app, ana).post(`/api/notifications/${follower.id}/read`);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ unread: { all: 1, streaks: 1, social: 0 } });
-    const again = await call(ana, 'POST', `/api/notifications/${follower.id}/read`);
+    const again = await callAs(t.app, ana).post(`/api/notifications/${follower.id}/read`);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ unread: { all: 1, streaks: 1, social: 0 } });
 
-    const after = (await call(ana, 'GET', '/api/notifications')).json();
+    const after = (await callAs(t.app, ana).get('/api/notifications')).json();
     const read = after.items.find((n: { id: string }) => n.id === follower.id);
     expect(read.readAt).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
     const reads = (await live(ana)).filter((e) => e.kind === 'notifications.read');
@@ -152,18 +139,18 @@ describe('the notifications routes', () => {
   it('answers 404 in French for another reader’s notification or an unknown one, and changes nothing', async () => {
     const [ana, ben] = [await createReader(t.app), await createReader(t.app)];
     await send([item(ana, 'streak_kept')]);
-    const [mine] = (await call(ana, 'GET', '/api/notifications')).json().items;
+    const [mine] = (await callAs(t.app, ana).get('/api/notifications')).json().items;
 
     for (const id of [mine.id, UNKNOWN]) {
-      const res = await call(ben, 'POST', `/api/notifications/${id}/read`);
+      const res = await callAs(t.app, ben).post(`/api/notifications/${id}/read`);
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toMatchObject({ code: 'NOT_FOUND', message: m.notFound });
     }
-    const bad = await call(ana, 'POST', '/api/notifications/pas-un-id/read');
+    const bad = await callAs(t.app, ana).post('/api/notifications/pas-un-id/read');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain(m.notFound);
 
-    expect((await call(ana, 'GET', '/api/notifications')).json().unread.all).toBe(1);
+    expect((await callAs(t.app, ana).get('/api/notifications')).json().unread.all).toBe(1);
     expect((await live(ben)).filter((e) => e.kind === 'notifications.read')).toEqual([]);
   });
 
@@ -172,32 +159,32 @@ describe('the notifications routes', () => {
     await send([item(ana, 'streak_kept'), item(ana, 'friend_finished', { actorId: ben.id })]);
     await send([item(ben, 'streak_kept')]);
 
-    const res = await call(ana, 'POST', '/api/notifications/read-all');
+    const res = await callAs(t.app, ana).post('/api/notifications/read-all');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ unread: { all: 0, streaks: 0, social: 0 } });
-    const again = await call(ana, 'POST', '/api/notifications/read-all');
+    const again = await callAs(t.app, ana).post('/api/notifications/read-all');
     expect(again.json()).toEqual({ unread: { all: 0, streaks: 0, social: 0 } });
 
     const reads = (await live(ana)).filter((e) => e.kind === 'notifications.read');
     expect(reads).toEqual([{ kind: 'notifications.read', data: { all: true } }]);
     // Ben's stay unread.
-    expect((await call(ben, 'GET', '/api/notifications')).json().unread.all).toBe(1);
+    expect((await callAs(t.app, ben).get('/api/notifications')).json().unread.all).toBe(1);
   });
 
   it('keeps the weekly digest e-mail off until the reader turns it on', async () => {
     const ana = await createReader(t.app);
-    const get = await call(ana, 'GET', '/api/notifications/preferences');
+    const get = await callAs(t.app, ana).get('/api/notifications/preferences');
     expect(get.json()).toEqual({ weeklyDigestEmail: false });
 
-    const on = await call(ana, 'PUT', '/api/notifications/preferences', {
+    const on = await callAs(t.app, ana).put('/api/notifications/preferences', {
       weeklyDigestEmail: true,
     });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({ weeklyDigestEmail: true });
-    expect((await call(ana, 'GET', '/api/notifications/preferences')).json()).toEqual({
+    expect((await callAs(t.app, ana).get('/api/notifications/preferences')).json()).toEqual({
       weeklyDigestEmail: true,
     });
-    const off = await call(ana, 'PUT', '/api/notifications/preferences', {
+    const off = await callAs(t.app, ana).put('/api/notifications/preferences', {
       weeklyDigestEmail: false,
     });
     expect(off.json()).toEqual({ weeklyDigestEmail: false });
@@ -209,13 +196,13 @@ describe('the notifications routes', () => {
 
   it('refuses a preference that is not yes or no, in French, and keeps the old one', async () => {
     const ana = await createReader(t.app);
-    await call(ana, 'PUT', '/api/notifications/preferences', { weeklyDigestEmail: true });
+    await callAs(t.app, ana).put('/api/notifications/preferences', { weeklyDigestEmail: true });
     for (const payload of [{}, { weeklyDigestEmail: 'oui' }, { weeklyDigestEmail: null }]) {
-      const res = await call(ana, 'PUT', '/api/notifications/preferences', payload);
+      const res = await callAs(t.app, ana).put('/api/notifications/preferences', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error.message).toContain(m.invalidPreferences);
     }
-    expect((await call(ana, 'GET', '/api/notifications/preferences')).json()).toEqual({
+    expect((await callAs(t.app, ana).get('/api/notifications/preferences')).json()).toEqual({
       weeklyDigestEmail: true,
     });
   });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createBook, createQuestions, createReader, type Reader } from '../../test/factories';
 import { readingValidations } from './reading.table';
 
@@ -14,21 +15,14 @@ describe('reading history survives the list', () => {
   });
   afterAll(() => t.close());
 
-  const send = (reader: Reader, method: 'GET' | 'POST' | 'DELETE', url: string, body?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...origin, cookie: reader.cookie },
-      ...(body ? { payload: body } : {}),
-    });
   const answer = (reader: Reader, bookId: string, segment: number, text: string) =>
-    send(reader, 'POST', `/api/books/${bookId}/segments/${segment}/answer`, { answer: text });
+    callAs(t.app, reader).post(`/api/books/${bookId}/segments/${segment}/answer`, { answer: text });
   const joker = (reader: Reader, bookId: string, segment: number) =>
-    send(reader, 'POST', `/api/books/${bookId}/segments/${segment}/joker`, {});
+    callAs(t.app, reader).post(`/api/books/${bookId}/segments/${segment}/joker`, {});
   const add = (reader: Reader, bookId: string) =>
-    send(reader, 'POST', '/api/reading-list', { bookId });
+    callAs(t.app, reader).post('/api/reading-list', { bookId });
   const remove = (reader: Reader, bookId: string) =>
-    send(reader, 'DELETE', `/api/reading-list/${bookId}`);
+    callAs(t.app, reader).delete(`/api/reading-list/${bookId}`);
   const validationXp = async (userId: string) => {
     const r = await t.database.db.execute<{ total: number }>(
       sql`select coalesce(sum(amount), 0)::int as total from xp_events
@@ -56,7 +50,7 @@ describe('reading history survives the list', () => {
     for (let round = 0; round < 3; round++) {
       const removed = await remove(reader, book.id);
       expect(removed.statusCode).toBe(200);
-      const list = await send(reader, 'GET', '/api/reading-list');
+      const list = await callAs(t.app, reader).get('/api/reading-list');
       expect(list.json().items).toEqual([]);
       const added = await add(reader, book.id);
       expect(added.statusCode).toBe(201);
@@ -65,7 +59,7 @@ describe('reading history survives the list', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toBe('Ce segment a déjà été validé');
     }
-    const state = await send(reader, 'GET', `/api/books/${book.id}/validation`);
+    const state = await callAs(t.app, reader).get(`/api/books/${book.id}/validation`);
     expect(state.json()).toMatchObject({ segment: 3, jokers: { used: 1, allowed: 2 } });
     expect(await validationXp(reader.id)).toBe(20);
     expect(await segmentsOf(reader.id, book.id)).toBe(2);

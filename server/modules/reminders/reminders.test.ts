@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderMessages as m } from '../../../domain/messages/reminders';
 import { loadConfig } from '../../config';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createReader, type Reader } from '../../test/factories';
 import { runSchedule } from '../../test/jobs';
 import { pushEndpoint } from '../../test/push-endpoint';
@@ -29,13 +30,6 @@ describe('daily reading reminders by Web Push', () => {
     await t.close();
   });
 
-  const call = (who: Reader, method: string, url: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { ...origin, cookie: who.cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
   const reminders = () => createRemindersRepository({ db: t.database.db });
   const sendAt = async (at: string) =>
     sendDueReminders(
@@ -49,23 +43,25 @@ describe('daily reading reminders by Web Push', () => {
     );
   const subscribed = async (who: Reader, id: string, settings: object) => {
     expect(
-      (await call(who, 'PUT', '/api/reminders/push-subscription', push.subscription(id)))
+      (await callAs(t.app, who).put('/api/reminders/push-subscription', push.subscription(id)))
         .statusCode,
     ).toBe(200);
-    const res = await call(who, 'PUT', '/api/reminders/settings', settings);
+    const res = await callAs(t.app, who).put('/api/reminders/settings', settings);
     expect(res.statusCode, res.body).toBe(200);
   };
 
   it('hands out one VAPID public key, kept in the database for every process', async () => {
     const reader = await createReader(t.app);
-    const first = await call(reader, 'GET', '/api/reminders/push-key');
+    const first = await callAs(t.app, reader).get('/api/reminders/push-key');
     expect(first.statusCode).toBe(200);
     expect(first.json().publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     const { rows } = await t.database.db.execute<{ value: string }>(
       sql`select value from app_settings where key = 'vapid_keys'`,
     );
     expect(JSON.parse(rows[0]?.value ?? '{}').publicKey).toBe(first.json().publicKey);
-    expect((await call(reader, 'GET', '/api/reminders/push-key')).json()).toEqual(first.json());
+    expect((await callAs(t.app, reader).get('/api/reminders/push-key')).json()).toEqual(
+      first.json(),
+    );
   });
 
   it('the configured keys win over the stored ones', async () => {
@@ -88,36 +84,36 @@ describe('daily reading reminders by Web Push', () => {
   it('refuses endpoints that are not a push service, bad hours and zones, in French; nothing saved', async () => {
     const reader = await createReader(t.app);
     const elsewhere = { ...push.subscription('x'), endpoint: 'https://exemple.fr/collect' };
-    const refused = await call(reader, 'PUT', '/api/reminders/push-subscription', elsewhere);
+    const refused = await callAs(t.app, reader).put('/api/reminders/push-subscription', elsewhere);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(m.badEndpoint);
     const plain = { ...push.subscription('y'), endpoint: 'http://localhost/push/y' };
-    expect((await call(reader, 'PUT', '/api/reminders/push-subscription', plain)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await callAs(t.app, reader).put('/api/reminders/push-subscription', plain)).statusCode,
+    ).toBe(400);
 
-    const noDevice = await call(reader, 'PUT', '/api/reminders/settings', {
+    const noDevice = await callAs(t.app, reader).put('/api/reminders/settings', {
       enabled: true,
       time: '20:00',
       timeZone: 'Europe/Paris',
     });
     expect(noDevice.statusCode).toBe(400);
     expect(noDevice.json().error.message).toBe(m.noSubscription);
-    const late = await call(reader, 'PUT', '/api/reminders/settings', {
+    const late = await callAs(t.app, reader).put('/api/reminders/settings', {
       enabled: false,
       time: '23:00',
       timeZone: 'Europe/Paris',
     });
     expect(late.statusCode).toBe(400);
     expect(late.json().error.message).toBe(m.badTime);
-    const nowhere = await call(reader, 'PUT', '/api/reminders/settings', {
+    const nowhere = await callAs(t.app, reader).put('/api/reminders/settings', {
       enabled: false,
       time: '20:00',
       timeZone: 'Mars/Olympus',
     });
     expect(nowhere.json().error.message).toBe(m.badTimeZone);
 
-    const state = await call(reader, 'GET', '/api/reminders/settings');
+    const state = await callAs(t.app, reader).get('/api/reminders/settings');
     expect(state.json()).toEqual({
       enabled: false,
       time: '20:00',
@@ -133,7 +129,7 @@ describe('daily reading reminders by Web Push', () => {
       time: '21:00',
       timeZone: 'America/Toronto',
     });
-    expect((await call(reader, 'GET', '/api/reminders/settings')).json()).toEqual({
+    expect((await callAs(t.app, reader).get('/api/reminders/settings')).json()).toEqual({
       enabled: true,
       time: '21:00',
       timeZone: 'America/Toronto',
@@ -153,7 +149,7 @@ describe('daily reading reminders by Web Push', () => {
       tag: 'lisons-reminder',
     });
     expect(mine[0]?.headers['content-encoding']).toBe('aes128gcm');
-    const publicKey = (await call(reader, 'GET', '/api/reminders/push-key')).json().publicKey;
+    const publicKey = (await callAs(t.app, reader).get('/api/reminders/push-key')).json().publicKey;
     expect(mine[0]?.headers.authorization).toMatch(
       new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
     );
@@ -177,7 +173,7 @@ describe('daily reading reminders by Web Push', () => {
     await sendAt('2026-12-02T17:00:00Z');
     expect(push.received.filter((p) => p.path === '/push/lu')).toHaveLength(1);
 
-    await call(reader, 'PUT', '/api/reminders/settings', {
+    await callAs(t.app, reader).put('/api/reminders/settings', {
       enabled: false,
       time: '18:00',
       timeZone: 'Europe/Paris',
@@ -190,20 +186,20 @@ describe('daily reading reminders by Web Push', () => {
     const reader = await createReader(t.app);
     await subscribed(reader, 'parti', { enabled: true, time: '22:00', timeZone: 'Europe/Paris' });
     const other = push.subscription('autre');
-    expect((await call(reader, 'PUT', '/api/reminders/push-subscription', other)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await callAs(t.app, reader).put('/api/reminders/push-subscription', other)).statusCode,
+    ).toBe(200);
     push.gone('parti');
     const run = await sendAt('2026-12-04T21:00:00Z');
     expect(run.gone).toBeGreaterThanOrEqual(1);
-    expect((await call(reader, 'GET', '/api/reminders/settings')).json().devices).toBe(1);
+    expect((await callAs(t.app, reader).get('/api/reminders/settings')).json().devices).toBe(1);
     expect(push.received.filter((p) => p.path === '/push/autre')).toHaveLength(1);
 
-    const res = await call(reader, 'DELETE', '/api/reminders/push-subscription', {
+    const res = await callAs(t.app, reader).delete('/api/reminders/push-subscription', {
       endpoint: other.endpoint,
     });
     expect(res.json().message).toBe(m.unsubscribed);
-    expect((await call(reader, 'GET', '/api/reminders/settings')).json().devices).toBe(0);
+    expect((await callAs(t.app, reader).get('/api/reminders/settings')).json().devices).toBe(0);
   });
 
   it('runs every five minutes through the job queue, once per occurrence', async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveMessages } from '../../../domain/messages/live';
 import { STREAMS_PER_READER } from '../../modules/live/live.routes';
 import { buildTestApp, type TestApp } from '../app';
-import { chatCaller, setProgress } from '../chat';
+import { callAs } from '../call-as';
+import { setProgress } from '../chat';
 import { createBook, createReader, type Reader } from '../factories';
 import { injectAll, type LiveClient, openLive } from '../live';
 import { expectFrenchError } from './security-helpers';
@@ -105,7 +106,6 @@ describe('the caps on open streams', () => {
 
 describe('the replay of a chat room', () => {
   it('never carries a removed message, to a tab that saw it or to one that joins after', async () => {
-    const call = chatCaller(t);
     const book = await createBook(t.database.db);
     const [ana, ben, cleo] = [
       await createReader(t.app),
@@ -118,13 +118,15 @@ describe('the replay of a chat room', () => {
     const start = (await benTab.next('ready')).id ?? '0';
 
     const post = async (content: string) =>
-      (await call(ana, 'POST', `/api/books/${book.slug}/chat`, { content })).json() as {
+      (await callAs(t.app, ana).post(`/api/books/${book.slug}/chat`, { content })).json() as {
         id: string;
       };
     const kept = await post('Un message qui reste');
     const removed = await post('Un message bientôt retiré');
     await benTab.next('chat.message', (data) => data.id === removed.id);
-    expect((await call(ana, 'DELETE', `/api/chat/messages/${removed.id}`)).statusCode).toBe(200);
+    expect((await callAs(t.app, ana).delete(`/api/chat/messages/${removed.id}`)).statusCode).toBe(
+      200,
+    );
     await benTab.next('chat.removed', (data) => data.id === removed.id);
     benTab.close();
 
