@@ -14,6 +14,7 @@ import {
 import { blogMessages as m } from '../../../domain/messages/blog';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { sendImmutableImage } from '../../plugins/image-upload';
 import { sessionOptional } from '../../plugins/openapi';
 import type { RateLimitRule, RateLimitsRepository } from '../rate-limits/rate-limits.repository';
 import { enforceRateLimits } from '../rate-limits/rate-limits.service';
@@ -124,14 +125,10 @@ export async function blogRoutes(
       const name = parseBlogImageFile(request.params.file);
       const file = name ? await findBlogImageFile(db, name.hash, name.variant) : null;
       if (!name || !file) throw new AppError('NOT_FOUND', m.imageNotFound);
-      const etag = `"${name.hash}-${name.variant}"`;
-      reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', etag)
-        .header('x-content-type-options', 'nosniff')
-        .type(file.contentType);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.send(Buffer.from(file.bytes));
+      return sendImmutableImage(request, reply, {
+        etag: `"${name.hash}-${name.variant}"`,
+        ...file,
+      });
     },
   );
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OutputInfo, Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import {
   COVER_MAX_BYTES,
   COVER_VARIANTS,
@@ -8,15 +8,8 @@ import {
   coverContentType,
 } from '../../../domain/covers';
 import { coverUploadMessages as m } from '../../../domain/messages/covers';
-import { AppError } from '../../errors';
-import { sharp } from '../../lazy-modules';
+import { decodeImage } from '../../plugins/image-upload';
 import { COVER_HEIGHT, COVER_WIDTH } from './cover-image';
-
-/** Decompression bombs: a large scan passes, a small file claiming more does not. */
-export const COVER_MAX_PIXELS = 50_000_000;
-
-// What the decoded bytes must be, whatever the browser called them (sharp names AVIF 'heif').
-const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
 
 const encoders: Record<CoverFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 55, effort: 3 }),
@@ -42,42 +35,21 @@ export async function encodeVariant(
 }
 
 /**
- * Checks and converts an administrator's cover image: decoded by sharp (never trusted by its
- * content type), turned upright, cropped to 2:3 around its most interesting part, and
- * encoded as the six variants (256 and 512 px wide; AVIF, WebP, JPEG) with no metadata.
+ * Checks and converts an administrator's cover image: decoded and cropped to 2:3 by
+ * `decodeImage`, and encoded as the six variants (256 and 512 px wide; AVIF, WebP, JPEG) with no metadata.
  * The version (in every URL) is a hash of the 512 px JPEG. Throws a French AppError.
  */
 export async function processCoverUpload(input: Buffer) {
-  if (input.length > COVER_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', m.tooLarge);
-  if (input.length === 0) throw new AppError('VALIDATION_ERROR', m.notAnImage);
-  let format: string | undefined;
-  let pixels = 0;
-  try {
-    const metadata = await sharp(input, { limitInputPixels: false }).metadata();
-    format = metadata.format;
-    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  } catch {
-    throw new AppError('VALIDATION_ERROR', m.unreadable);
-  }
-  if (!format || !acceptedFormats.has(format)) {
-    throw new AppError('VALIDATION_ERROR', m.unsupportedFormat);
-  }
-  if (pixels > COVER_MAX_PIXELS) throw new AppError('VALIDATION_ERROR', m.tooManyPixels);
-  let raw: { data: Buffer; info: OutputInfo };
-  try {
-    raw = await sharp(input, { limitInputPixels: COVER_MAX_PIXELS })
-      .rotate()
-      .resize(COVER_WIDTH, COVER_HEIGHT, { fit: 'cover', position: 'attention' })
-      .toColourspace('srgb')
-      .removeAlpha()
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new AppError('VALIDATION_ERROR', m.unreadable);
-  }
-  const { width, height, channels } = raw.info;
-  const source = () => sharp(raw.data, { raw: { width, height, channels } });
-  const files = await Promise.all(COVER_VARIANTS.map((variant) => encodeVariant(source, variant)));
+  const frame = await decodeImage(input, {
+    maxBytes: COVER_MAX_BYTES,
+    width: COVER_WIDTH,
+    height: COVER_HEIGHT,
+    messages: m,
+    removeAlpha: true,
+  });
+  const files = await Promise.all(
+    COVER_VARIANTS.map((variant) => encodeVariant(frame.pixels, variant)),
+  );
   const bytesOf = (variant: CoverVariant) =>
     files.find((f) => f.variant === variant)?.bytes ?? Buffer.alloc(0);
   const jpeg = bytesOf('512.jpg');
