@@ -31,8 +31,8 @@ export async function registerAuth(app: FastifyInstance, { auth }: { auth: Auth 
 
 /**
  * A preHandler for routes only a signed-in reader may use: 401 with `message` (the route's
- * own French sentence, or the general one) when there is no session. Add it to a module's
- * scope (`app.addHook('preHandler', requireReader())`) or to one route's `preHandler`.
+ * own French sentence, or the general one) when there is no session. Set it as the route's
+ * own `preHandler`, never as a hook on a scope (docs/architecture.md, "Walls").
  */
 export function requireReader(
   message: string = accountMessages.authRequired,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUserSchema } from '../../../domain/accounts.schemas';
@@ -7,6 +7,7 @@ import { avatarMessages as m } from '../../../domain/messages/avatars';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
+import { acceptImageUploads, sendImmutableImage, uploadedBytes } from '../../plugins/image-upload';
 import { sessionRequired } from '../../plugins/openapi';
 import { toSessionUser } from '../auth/session';
 import type { RateLimitRule, RateLimitsRepository } from '../rate-limits/rate-limits.repository';
@@ -31,7 +32,6 @@ const fileParams = z.object({ file: z.string() });
 
 // The body is the photo's bytes, as a browser sends a File with fetch. Its content type
 // only routes it here: the decoded bytes decide what it is (avatar-image.ts).
-const imageType = /^image\/[\w.+-]+/i;
 const photoBody = z.unknown().meta({
   type: 'string',
   format: 'binary',
@@ -44,24 +44,6 @@ const consumes = [
   'image/avif',
   'application/octet-stream',
 ];
-
-/**
- * Reads an upload with its own cap, so a photo over 5 MB gets the spec's sentence (413)
- * and nothing past the cap is kept in memory. A declared length over it is refused at once.
- */
-async function readPhoto(request: FastifyRequest, payload: NodeJS.ReadableStream) {
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', m.tooLarge);
-  if (Number(request.headers['content-length']) > AVATAR_MAX_BYTES) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of payload) {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += bytes.length;
-    if (size > AVATAR_MAX_BYTES) throw tooLarge();
-    chunks.push(bytes);
-  }
-  return Buffer.concat(chunks, size);
-}
 
 /**
  * Readers' photos: upload (PUT, the raw bytes), removal, and the files themselves under
@@ -79,18 +61,10 @@ export async function avatarsRoutes(
     const name = parseAvatarFile(request.params.file);
     const file = name ? await avatars.find(name.hash, name.variant) : null;
     if (!name || !file) throw new AppError('NOT_FOUND', m.notFound);
-    const etag = `"${name.hash}-${name.variant}"`;
-    reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', etag)
-      .header('x-content-type-options', 'nosniff')
-      .type(file.contentType);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.send(Buffer.from(file.bytes));
+    return sendImmutableImage(request, reply, { etag: `"${name.hash}-${name.variant}"`, ...file });
   });
 
   await app.register(async (readers) => {
-    readers.addHook('preHandler', requireReader());
     const tags = ['Profils'];
 
     const removeSchema = {
@@ -102,7 +76,11 @@ export async function avatarsRoutes(
     const rr = readers.withTypeProvider<ZodTypeProvider>();
     rr.delete(
       '/api/profiles/me/avatar',
-      { config: limited('avatar:remove', writeLimits.reader), schema: removeSchema },
+      {
+        preHandler: requireReader(),
+        config: limited('avatar:remove', writeLimits.reader),
+        schema: removeSchema,
+      },
       async (request) => {
         const me = signedIn(request);
         const row = await avatars.remove(me.id);
@@ -115,12 +93,7 @@ export async function avatarsRoutes(
 
     // The photo parsers apply to the upload only.
     await readers.register(async (uploads) => {
-      uploads.addContentTypeParser(imageType, readPhoto);
-      uploads.addContentTypeParser('application/octet-stream', readPhoto);
-      // Any other declared type (a form, a PDF…) is not a photo: the spec's words, 415.
-      uploads.addContentTypeParser('*', async () => {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.notAnImage);
-      });
+      acceptImageUploads(uploads, { maxBytes: AVATAR_MAX_BYTES, messages: m });
 
       const uploadSchema = {
         summary: 'Changer ma photo de profil (recadrée, redimensionnée, WebP et AVIF)',
@@ -134,14 +107,13 @@ export async function avatarsRoutes(
       ru.put(
         '/api/profiles/me/avatar',
         {
+          preHandler: requireReader(),
           config: countedByHandler('only a photo spends an upload (avatarLimits)'),
           schema: uploadSchema,
         },
         async (request) => {
           const me = signedIn(request);
-          // A JSON or text body reaches here parsed (their parsers are the app's): not a photo.
-          const photo = request.body;
-          if (!Buffer.isBuffer(photo)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.notAnImage);
+          const photo = uploadedBytes(request.body, m);
           await enforceRateLimits(rateLimits, [
             { key: `avatar:user:${me.id}`, rule: avatarLimits.uploadsPerReader },
           ]);

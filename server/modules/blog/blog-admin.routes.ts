@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BLOG_IMAGE_MAX_BYTES } from '../../../domain/blog';
@@ -13,34 +13,15 @@ import {
   blogScheduleSchema,
   blogUploadedImageSchema,
 } from '../../../domain/blog.schemas';
-import { blogMessages as m } from '../../../domain/messages/blog';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
 import { requireAdmin, signedIn } from '../../plugins/auth';
+import { acceptImageUploads, imageTypes, uploadedBytes } from '../../plugins/image-upload';
 import { sessionRequired } from '../../plugins/openapi';
 import { limited, writeLimits } from '../rate-limits/route-limits';
 import { blogImageOf } from './blog.repository';
 import { createBlogAdminService } from './blog-admin.service';
 import { renderPost } from './blog-html';
-import { processBlogImage } from './blog-image';
-
-/**
- * Reads an upload with its own cap, so an image over 5 MB gets the spec's sentence (413)
- * and nothing past the cap is kept in memory. A declared length over it is refused at once.
- */
-async function readImage(request: FastifyRequest, payload: NodeJS.ReadableStream) {
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', m.imageTooLarge);
-  if (Number(request.headers['content-length']) > BLOG_IMAGE_MAX_BYTES) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of payload) {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += bytes.length;
-    if (size > BLOG_IMAGE_MAX_BYTES) throw tooLarge();
-    chunks.push(bytes);
-  }
-  return Buffer.concat(chunks, size);
-}
+import { blogImageMessages, processBlogImage } from './blog-image';
 
 const imageBody = z.unknown().meta({
   type: 'string',
@@ -51,7 +32,6 @@ const imageBody = z.unknown().meta({
 /** The back office's blog manager: administrators only. */
 export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const blog = createBlogAdminService({ db });
-  app.addHook('preHandler', requireAdmin);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const about = (summary: string) => ({
     summary,
@@ -64,6 +44,7 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
   r.get(
     '/api/admin/blog/posts',
     {
+      preHandler: requireAdmin,
       schema: {
         ...about('Tous les articles du blog, brouillons et programmés compris'),
         response: { 200: blogAdminListSchema },
@@ -75,6 +56,7 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
   r.post(
     '/api/admin/blog/posts',
     {
+      preHandler: requireAdmin,
       config: limited('admin:blog-create', writeLimits.admin),
       schema: {
         ...about('Écrire un article (brouillon, publié ou programmé)'),
@@ -88,13 +70,17 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
 
   r.get(
     '/api/admin/blog/posts/:id',
-    { schema: { ...about('Un article, avec sa source Markdown'), ...id, ...one } },
+    {
+      preHandler: requireAdmin,
+      schema: { ...about('Un article, avec sa source Markdown'), ...id, ...one },
+    },
     async (request) => blog.get(request.params.id),
   );
 
   r.put(
     '/api/admin/blog/posts/:id',
     {
+      preHandler: requireAdmin,
       config: limited('admin:blog-update', writeLimits.admin),
       schema: { ...about('Enregistrer un article'), ...id, body: blogPostInputSchema, ...one },
     },
@@ -104,6 +90,7 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
   r.delete(
     '/api/admin/blog/posts/:id',
     {
+      preHandler: requireAdmin,
       config: limited('admin:blog-delete', writeLimits.admin),
       schema: {
         ...about('Supprimer un article'),
@@ -120,6 +107,7 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
   r.post(
     '/api/admin/blog/posts/:id/publish',
     {
+      preHandler: requireAdmin,
       config: limited('admin:blog-publish', writeLimits.admin),
       schema: { ...about('Publier un article maintenant'), ...id, ...one },
     },
@@ -129,6 +117,7 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
   r.post(
     '/api/admin/blog/posts/:id/schedule',
     {
+      preHandler: requireAdmin,
       config: limited('admin:blog-schedule', writeLimits.admin),
       schema: {
         ...about('Programmer la publication d’un article (date à venir)'),
@@ -144,6 +133,7 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
   r.post(
     '/api/admin/blog/posts/:id/unpublish',
     {
+      preHandler: requireAdmin,
       config: limited('admin:blog-unpublish', writeLimits.admin),
       schema: { ...about('Repasser un article en brouillon'), ...id, ...one },
     },
@@ -153,6 +143,7 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
   r.post(
     '/api/admin/blog/preview',
     {
+      preHandler: requireAdmin,
       config: limited('admin:blog-preview', writeLimits.admin),
       schema: {
         ...about('Aperçu : le HTML nettoyé que donnera ce Markdown'),
@@ -168,35 +159,24 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
 
   // The image parsers apply to the upload only.
   await app.register(async (uploads) => {
-    uploads.addContentTypeParser(/^image\/[\w.+-]+/i, readImage);
-    uploads.addContentTypeParser('application/octet-stream', readImage);
-    uploads.addContentTypeParser('*', async () => {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.notAnImage);
-    });
+    acceptImageUploads(uploads, { maxBytes: BLOG_IMAGE_MAX_BYTES, messages: blogImageMessages });
     const ru = uploads.withTypeProvider<ZodTypeProvider>();
     ru.put(
       '/api/admin/blog/images',
       {
+        preHandler: requireAdmin,
         config: limited('admin:blog-images', writeLimits.admin),
         schema: {
           ...about(
             "Envoyer l'image principale d'un article (recadrée en 16:9, AVIF, WebP et JPEG)",
           ),
-          consumes: [
-            'image/jpeg',
-            'image/png',
-            'image/webp',
-            'image/avif',
-            'image/gif',
-            'application/octet-stream',
-          ],
+          consumes: [...imageTypes, 'application/octet-stream'],
           body: imageBody,
           response: { 201: blogUploadedImageSchema },
         },
       },
       async (request, reply) => {
-        const bytes = request.body;
-        if (!Buffer.isBuffer(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.notAnImage);
+        const bytes = uploadedBytes(request.body, blogImageMessages);
         const hash = await blog.saveImage(signedIn(request).id, await processBlogImage(bytes));
         const image = blogImageOf(hash, '');
         if (!image) throw new Error('image without hash');

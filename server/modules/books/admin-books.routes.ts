@@ -28,7 +28,6 @@ export async function adminBooksRoutes(
   app: FastifyInstance,
   { db, bookReaders }: { db: Db; bookReaders: BookReaders },
 ) {
-  app.addHook('preHandler', requireAdmin);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createAdminBooksService({ db, bookReaders });
   const segments = createAdminSegmentsRepository({ db });
@@ -41,6 +40,7 @@ export async function adminBooksRoutes(
   r.get(
     '/api/admin/books',
     {
+      preHandler: requireAdmin,
       schema: {
         ...about('Le catalogue entier (publiés ou non) : recherche, tri, 25 livres par page'),
         querystring: adminBooksQuerySchema,
@@ -53,6 +53,7 @@ export async function adminBooksRoutes(
   r.post(
     '/api/admin/books',
     {
+      preHandler: requireAdmin,
       config: limited('admin:book-create', writeLimits.admin),
       schema: {
         ...about('Ajouter un livre (slug fait du titre et de l’auteur)'),
@@ -67,6 +68,7 @@ export async function adminBooksRoutes(
   r.get(
     '/api/admin/books/:id',
     {
+      preHandler: requireAdmin,
       schema: {
         ...about('Un livre, tel que le tableau le montre'),
         params: adminBookParamsSchema,
@@ -79,6 +81,7 @@ export async function adminBooksRoutes(
   r.patch(
     '/api/admin/books/:id',
     {
+      preHandler: requireAdmin,
       config: limited('admin:book-update', writeLimits.admin),
       schema: {
         ...about('Modifier un livre (pages, description, publication, catégorie, étiquettes)'),
@@ -93,6 +96,7 @@ export async function adminBooksRoutes(
   r.get(
     '/api/admin/books/:id/usage',
     {
+      preHandler: requireAdmin,
       schema: {
         ...about('Combien de lecteurs ont ce livre (avant de le supprimer)'),
         params: adminBookParamsSchema,
@@ -105,6 +109,7 @@ export async function adminBooksRoutes(
   r.delete(
     '/api/admin/books/:id',
     {
+      preHandler: requireAdmin,
       config: limited('admin:book-delete', writeLimits.admin),
       schema: {
         ...about(
@@ -120,6 +125,7 @@ export async function adminBooksRoutes(
   r.get(
     '/api/admin/segment-status',
     {
+      preHandler: requireAdmin,
       schema: {
         ...about(
           'L’état des segments de chaque livre : incomplets, puis sans question, puis complets',

@@ -22,8 +22,6 @@ function download(reply: FastifyReply, file: string, type: string, chunks: Async
  * exporter les données'; not an admin, 'Accès refusé: Droits administrateur requis'.
  */
 export async function adminExportsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', requireReader(m.signedOut));
-  app.addHook('preHandler', requireAdmin);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const about = (summary: string, produces: string) => ({
     summary,
@@ -35,14 +33,20 @@ export async function adminExportsRoutes(app: FastifyInstance, { db }: { db: Db 
 
   r.get(
     '/api/admin/exports/catalogue.csv',
-    { schema: about('Le catalogue en CSV (séparateur ;)', 'text/csv') },
+    {
+      preHandler: [requireReader(m.signedOut), requireAdmin],
+      schema: about('Le catalogue en CSV (séparateur ;)', 'text/csv'),
+    },
     async (_request, reply) =>
       download(reply, 'catalogue.csv', 'text/csv; charset=utf-8', catalogueCsv(db)),
   );
 
   r.get(
     '/api/admin/exports/missing-segments.csv',
-    { schema: about('Les livres dont des segments n’ont pas de question, en CSV', 'text/csv') },
+    {
+      preHandler: [requireReader(m.signedOut), requireAdmin],
+      schema: about('Les livres dont des segments n’ont pas de question, en CSV', 'text/csv'),
+    },
     async (_request, reply) =>
       download(reply, 'segments-manquants.csv', 'text/csv; charset=utf-8', missingSegmentsCsv(db)),
   );
@@ -50,6 +54,7 @@ export async function adminExportsRoutes(app: FastifyInstance, { db }: { db: Db 
   r.get(
     '/api/admin/exports/read_export.sql',
     {
+      preHandler: [requireReader(m.signedOut), requireAdmin],
       schema: about(
         'Export SQL complet du catalogue et des questions, à restaurer dans une base vide',
         'application/sql',

@@ -19,7 +19,6 @@ import { createAdminQuestionsService } from './admin-questions.service';
  * Admins only.
  */
 export async function adminQuestionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', requireAdmin);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createAdminQuestionsService({ db });
   const about = (summary: string) => ({
@@ -31,6 +30,7 @@ export async function adminQuestionsRoutes(app: FastifyInstance, { db }: { db: D
   r.get(
     '/api/admin/books/:id/questions',
     {
+      preHandler: requireAdmin,
       schema: {
         ...about('Chaque segment du livre avec sa question et sa réponse'),
         params: adminBookParamsSchema,
@@ -43,6 +43,7 @@ export async function adminQuestionsRoutes(app: FastifyInstance, { db }: { db: D
   r.put(
     '/api/admin/books/:id/questions/:segment',
     {
+      preHandler: requireAdmin,
       config: limited('admin:question-put', writeLimits.admin),
       schema: {
         ...about('Écrire la question d’un segment (réponse : un seul mot, gardée en minuscules)'),
@@ -58,6 +59,7 @@ export async function adminQuestionsRoutes(app: FastifyInstance, { db }: { db: D
   r.delete(
     '/api/admin/books/:id/questions/:segment',
     {
+      preHandler: requireAdmin,
       config: limited('admin:question-delete', writeLimits.admin),
       schema: {
         ...about('Retirer la question d’un segment'),
@@ -72,6 +74,7 @@ export async function adminQuestionsRoutes(app: FastifyInstance, { db }: { db: D
   r.post(
     '/api/admin/books/:id/questions/import',
     {
+      preHandler: requireAdmin,
       config: limited('admin:question-import', writeLimits.admin),
       schema: {
         ...about(

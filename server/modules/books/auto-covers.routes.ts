@@ -44,7 +44,6 @@ export async function autoCoversRoutes(
   { db, runner }: { db: Db; runner: CoverBatchRunner },
 ) {
   const batches = createCoverBatchesRepository({ db });
-  app.addHook('preHandler', requireAdmin);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const about = (summary: string) => ({
     summary,
@@ -55,6 +54,7 @@ export async function autoCoversRoutes(
   r.get(
     '/api/admin/auto-covers',
     {
+      preHandler: requireAdmin,
       schema: {
         ...about('Les livres sans couverture (ou à couverture ancienne), par groupe'),
         querystring: autoCoverQuerySchema,
@@ -80,6 +80,7 @@ export async function autoCoversRoutes(
   r.get(
     '/api/admin/auto-covers/batch',
     {
+      preHandler: requireAdmin,
       schema: {
         ...about('Le batch de couvertures en cours, ou le dernier'),
         response: { 200: latestBatchSchema },
@@ -94,6 +95,7 @@ export async function autoCoversRoutes(
   r.post(
     '/api/admin/auto-covers/batches',
     {
+      preHandler: requireAdmin,
       config: limited('admin:auto-covers', writeLimits.admin),
       schema: {
         ...about('Lancer un batch de couvertures (un seul à la fois)'),

@@ -14,11 +14,11 @@ import { type AuditLine, runCoverAudit } from './cover-audit';
  * 'Audit terminé : TOUT OK' or 'Échec: …'. The run is recorded in the audit trail.
  */
 export async function coverAuditRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.addHook('preHandler', requireAdmin);
   // Not typed by the zod provider: the body is a stream, the schema documents its lines.
   app.post(
     '/api/admin/audit',
     {
+      preHandler: requireAdmin,
       config: limited('admin:cover-audit', writeLimits.admin),
       schema: {
         summary:

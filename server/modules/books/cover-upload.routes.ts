@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COVER_MAX_BYTES, parseCoverFile } from '../../../domain/covers';
@@ -7,29 +7,17 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { sharp } from '../../lazy-modules';
 import { requireAdmin, signedIn } from '../../plugins/auth';
+import {
+  acceptImageUploads,
+  imageTypes,
+  sendImmutableImage,
+  uploadedBytes,
+} from '../../plugins/image-upload';
 import { sessionRequired } from '../../plugins/openapi';
 import { recordAdminAction } from '../audit/record';
 import { limited, writeLimits } from '../rate-limits/route-limits';
 import { createCoverFilesRepository, writeCover } from './cover-files.repository';
 import { encodeVariant, processCoverUpload } from './cover-variants';
-
-/**
- * Reads an upload with its own cap, so an image over 5 MB gets the spec's sentence (413)
- * and nothing past the cap is kept in memory. A declared length over it is refused at once.
- */
-async function readImage(request: FastifyRequest, payload: NodeJS.ReadableStream) {
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', m.tooLarge);
-  if (Number(request.headers['content-length']) > COVER_MAX_BYTES) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of payload) {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += bytes.length;
-    if (size > COVER_MAX_BYTES) throw tooLarge();
-    chunks.push(bytes);
-  }
-  return Buffer.concat(chunks, size);
-}
 
 const bookParams = z.object({ id: z.uuid({ error: m.bookNotFound }) });
 const fileParams = z.object({ slug: z.string(), file: z.string() });
@@ -67,34 +55,25 @@ export async function coverUploadRoutes(app: FastifyInstance, { db }: { db: Db }
       file = await encodeVariant(() => sharp(found.jpeg), name.variant);
       await files.keepVariant(found.bookId, name.version, { variant: name.variant, ...file });
     }
-    const etag = `"${name.version}-${name.variant}"`;
-    reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', etag)
-      .header('x-content-type-options', 'nosniff')
-      .type(file.contentType);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.send(Buffer.from(file.bytes));
+    return sendImmutableImage(request, reply, {
+      etag: `"${name.version}-${name.variant}"`,
+      ...file,
+    });
   });
 
   await app.register(async (uploads) => {
-    uploads.addHook('preHandler', requireAdmin);
-    uploads.addContentTypeParser(/^image\/[\w.+-]+/i, readImage);
-    uploads.addContentTypeParser('application/octet-stream', readImage);
-    // Any other declared type (a form, a PDF…) is not an image: the spec's words, 415.
-    uploads.addContentTypeParser('*', async () => {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.notAnImage);
-    });
+    acceptImageUploads(uploads, { maxBytes: COVER_MAX_BYTES, messages: m });
     const ru = uploads.withTypeProvider<ZodTypeProvider>();
     ru.put(
       '/api/admin/books/:id/cover',
       {
+        preHandler: requireAdmin,
         config: limited('admin:cover-upload', writeLimits.admin),
         schema: {
           summary: "Changer la couverture d'un livre (recadrée en 2:3 ; AVIF, WebP et JPEG)",
           tags: ['Administration'],
           security: sessionRequired,
-          consumes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
+          consumes: imageTypes,
           params: bookParams,
           body: imageBody,
           response: { 200: uploadedCoverSchema },
@@ -102,8 +81,7 @@ export async function coverUploadRoutes(app: FastifyInstance, { db }: { db: Db }
       },
       async (request) => {
         const admin = signedIn(request);
-        const bytes = request.body;
-        if (!Buffer.isBuffer(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.notAnImage);
+        const bytes = uploadedBytes(request.body, m);
         const book = await files.findBook({ id: request.params.id });
         if (!book) throw new AppError('NOT_FOUND', m.bookNotFound);
         const cover = await processCoverUpload(bytes);

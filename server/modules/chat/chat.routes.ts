@@ -43,7 +43,6 @@ export async function chatRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const chat = createChatService({ db, rateLimits });
-  app.addHook('preHandler', requireReader());
 
   const tags = ['Salon'];
   const about = (summary: string) => ({ summary, tags, security: sessionRequired });
@@ -51,6 +50,7 @@ export async function chatRoutes(
   r.get(
     '/api/books/:slug/chat',
     {
+      preHandler: requireReader(),
       schema: {
         ...about(
           "Le salon d'un livre terminé : les 100 derniers messages (ou ceux d'avant ?before=), du plus ancien au plus récent",
@@ -67,6 +67,7 @@ export async function chatRoutes(
   r.post(
     '/api/books/:slug/chat',
     {
+      preHandler: requireReader(),
       config: countedByHandler('the service counts a post once the room is open to the reader'),
       schema: {
         ...about("Écrire dans le salon d'un livre terminé"),
@@ -88,6 +89,7 @@ export async function chatRoutes(
   r.delete(
     '/api/chat/messages/:id',
     {
+      preHandler: requireReader(),
       config: limited('chat:delete', writeLimits.reader),
       schema: {
         ...about('Supprimer mon message (ou, administrateur, celui de quelqu’un)'),
@@ -104,6 +106,7 @@ export async function chatRoutes(
   r.post(
     '/api/chat/messages/:id/report',
     {
+      preHandler: requireReader(),
       config: countedByHandler('the service counts a report it may take (CHAT_REPORTS_PER_HOUR)'),
       schema: {
         ...about('Signaler un message du salon aux administrateurs'),

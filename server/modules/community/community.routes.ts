@@ -32,7 +32,6 @@ export async function communityRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const community = createCommunityRepository({ db });
   const service = createCommunityService({ db });
-  app.addHook('preHandler', requireReader());
 
   const tags = ['Communauté'];
   const about = (summary: string) => ({ summary, tags, security: sessionRequired });
@@ -52,6 +51,7 @@ export async function communityRoutes(
   r.put(
     '/api/follows/:id',
     {
+      preHandler: requireReader(),
       config: limited('follows', writeLimits.reader),
       schema: { ...about("S'abonner à un lecteur"), ...followSchema },
     },
@@ -65,6 +65,7 @@ export async function communityRoutes(
   r.delete(
     '/api/follows/:id',
     {
+      preHandler: requireReader(),
       config: limited('follows', writeLimits.reader),
       schema: { ...about("Se désabonner d'un lecteur"), ...followSchema },
     },
@@ -80,6 +81,7 @@ export async function communityRoutes(
   r.put(
     '/api/blocks/:id',
     {
+      preHandler: requireReader(),
       config: limited('blocks', writeLimits.reader),
       schema: { ...about('Bloquer un lecteur'), ...blockSchema },
     },
@@ -93,6 +95,7 @@ export async function communityRoutes(
   r.delete(
     '/api/blocks/:id',
     {
+      preHandler: requireReader(),
       config: limited('blocks', writeLimits.reader),
       schema: { ...about('Débloquer un lecteur'), ...blockSchema },
     },
@@ -105,7 +108,10 @@ export async function communityRoutes(
   );
   r.get(
     '/api/blocks',
-    { schema: { ...about("Les lecteurs que j'ai bloqués"), response: { 200: blockListSchema } } },
+    {
+      preHandler: requireReader(),
+      schema: { ...about("Les lecteurs que j'ai bloqués"), response: { 200: blockListSchema } },
+    },
     async (request) => ({ items: await community.blockedBy(signedIn(request).id) }),
   );
 
@@ -119,7 +125,7 @@ export async function communityRoutes(
       side === 'followers' ? "Les abonnés d'un lecteur" : "Les abonnements d'un lecteur";
     r.get(
       `/api/profiles/:id/${side}`,
-      { schema: { ...about(summary), ...listSchema } },
+      { preHandler: requireReader(), schema: { ...about(summary), ...listSchema } },
       async (request) => {
         const list = await community.followList({
           viewerId: signedIn(request).id,

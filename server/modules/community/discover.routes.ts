@@ -32,7 +32,6 @@ export async function discoverRoutes(
   const activities = createActivitiesRepository({ db });
   const suggestions = createSuggestionsRepository({ db });
   const community = createCommunityRepository({ db });
-  app.addHook('preHandler', requireReader());
 
   const tags = ['Communauté'];
   const about = (summary: string) => ({ summary, tags, security: sessionRequired });
@@ -40,6 +39,7 @@ export async function discoverRoutes(
   r.get(
     '/api/discover/feed',
     {
+      preHandler: requireReader(),
       schema: {
         ...about("Mon fil d'actualité : mes lectures et celles des lecteurs que je suis"),
         querystring: cursorQuerySchema,
@@ -63,7 +63,10 @@ export async function discoverRoutes(
 
   r.get(
     '/api/discover/readers',
-    { schema: { ...about('Lecteurs à découvrir'), response: { 200: suggestionsSchema } } },
+    {
+      preHandler: requireReader(),
+      schema: { ...about('Lecteurs à découvrir'), response: { 200: suggestionsSchema } },
+    },
     async (request) => ({
       items: await suggestions.suggest(signedIn(request).id, SUGGESTIONS_LIMIT),
     }),
@@ -72,6 +75,7 @@ export async function discoverRoutes(
   r.get(
     '/api/discover/stats',
     {
+      preHandler: requireReader(),
       schema: {
         ...about('Statistiques de la communauté'),
         response: { 200: communityStatsSchema },
@@ -92,6 +96,7 @@ export async function discoverRoutes(
   r.put(
     '/api/activities/:id/booky',
     {
+      preHandler: requireReader(),
       config: limited('bookys', writeLimits.reader),
       schema: { ...about('Donner un Booky à un livre terminé'), ...bookySchema },
     },
@@ -104,6 +109,7 @@ export async function discoverRoutes(
   r.delete(
     '/api/activities/:id/booky',
     {
+      preHandler: requireReader(),
       config: limited('bookys', writeLimits.reader),
       schema: { ...about('Retirer mon Booky'), ...bookySchema },
     },

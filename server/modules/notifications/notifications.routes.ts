@@ -31,7 +31,6 @@ export const notificationLimits = {
 export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const notifications = createNotificationsRepository({ db });
-  app.addHook('preHandler', requireReader());
 
   const tags = ['Notifications'];
   const about = (summary: string) => ({ summary, tags, security: sessionRequired });
@@ -56,6 +55,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db
   r.get(
     '/api/notifications',
     {
+      preHandler: requireReader(),
       schema: {
         ...about('Mes dernières notifications et leurs compteurs non lus'),
         response: { 200: notificationListSchema },
@@ -67,6 +67,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db
   r.post(
     '/api/notifications/:id/read',
     {
+      preHandler: requireReader(),
       config: marks,
       schema: {
         ...about('Marquer une de mes notifications comme lue'),
@@ -95,6 +96,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db
   r.post(
     '/api/notifications/read-all',
     {
+      preHandler: requireReader(),
       config: marks,
       schema: {
         ...about('Marquer toutes mes notifications comme lues'),
@@ -112,6 +114,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db
   r.get(
     '/api/notifications/preferences',
     {
+      preHandler: requireReader(),
       schema: {
         ...about('Mes choix de notifications par e-mail'),
         response: { 200: notificationPreferencesSchema },
@@ -123,6 +126,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db
   r.put(
     '/api/notifications/preferences',
     {
+      preHandler: requireReader(),
       config: limited('notifications:preferences', {
         ...notificationLimits.preferencesPerReader,
         per: 'reader',

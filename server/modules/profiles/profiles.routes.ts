@@ -33,7 +33,6 @@ export async function profilesRoutes(app: FastifyInstance, { db, readerChanged }
   const community = createCommunityRepository({ db });
   const reading = createReadingRepository({ db });
   const rewards = createRewardsRepository({ db });
-  app.addHook('preHandler', requireReader());
 
   const tags = ['Profils'];
   const meSchema = {
@@ -42,7 +41,9 @@ export async function profilesRoutes(app: FastifyInstance, { db, readerChanged }
     security: sessionRequired,
     response: { 200: sessionUserSchema },
   };
-  r.get('/api/profiles/me', { schema: meSchema }, async (request) => signedIn(request));
+  r.get('/api/profiles/me', { preHandler: requireReader(), schema: meSchema }, async (request) =>
+    signedIn(request),
+  );
 
   const renameSchema = {
     summary: "Changer mon nom d'utilisateur",
@@ -53,7 +54,11 @@ export async function profilesRoutes(app: FastifyInstance, { db, readerChanged }
   };
   r.patch(
     '/api/profiles/me',
-    { config: limited('rename', writeLimits.reader), schema: renameSchema },
+    {
+      preHandler: requireReader(),
+      config: limited('rename', writeLimits.reader),
+      schema: renameSchema,
+    },
     async (request) => {
       const me = signedIn(request);
       // Names are unique up to case, accents and width: the database's index decides, so two
@@ -77,36 +82,41 @@ export async function profilesRoutes(app: FastifyInstance, { db, readerChanged }
     params: readerParamsSchema,
     response: { 200: profilePageSchema },
   };
-  r.get('/api/profiles/:id', { schema: pageSchema }, async (request): Promise<ProfilePage> => {
-    const me = signedIn(request);
-    const { id } = request.params;
-    const isOwner = me.id === id;
-    // Independent reads, in parallel (each its own connection on PostgreSQL).
-    const [profile, relation, stats, books, badges] = await Promise.all([
-      profiles.findPublic(id),
-      community.relation(me.id, id),
-      isOwner ? rewards.stats(id, { categories: false }) : null,
-      reading.profileBooks(id, PROFILE_LIMITS),
-      rewards.badgeViews(id, { earnedOnly: true, newestFirst: true }),
-    ]);
-    if (!profile || !relation) throw new AppError('NOT_FOUND', m.profileNotFound);
-    // Another reader's page: public fields only, never e-mail, premium or admin flags.
-    const ownStats = stats && (({ readingDays: _d, categoriesRead: _c, ...tiles }) => tiles)(stats);
-    return {
-      profile: {
-        id: profile.id,
-        username: profile.username,
-        avatarUrl: profile.avatarUrl,
-        createdAt: profile.createdAt.toISOString(),
-        email: isOwner ? me.email : null,
-      },
-      isOwner,
-      counts: relation.counts,
-      relation: relation.relation,
-      stats: ownStats,
-      inProgress: books.inProgress,
-      finished: books.finished,
-      badges,
-    };
-  });
+  r.get(
+    '/api/profiles/:id',
+    { preHandler: requireReader(), schema: pageSchema },
+    async (request): Promise<ProfilePage> => {
+      const me = signedIn(request);
+      const { id } = request.params;
+      const isOwner = me.id === id;
+      // Independent reads, in parallel (each its own connection on PostgreSQL).
+      const [profile, relation, stats, books, badges] = await Promise.all([
+        profiles.findPublic(id),
+        community.relation(me.id, id),
+        isOwner ? rewards.stats(id, { categories: false }) : null,
+        reading.profileBooks(id, PROFILE_LIMITS),
+        rewards.badgeViews(id, { earnedOnly: true, newestFirst: true }),
+      ]);
+      if (!profile || !relation) throw new AppError('NOT_FOUND', m.profileNotFound);
+      // Another reader's page: public fields only, never e-mail, premium or admin flags.
+      const ownStats =
+        stats && (({ readingDays: _d, categoriesRead: _c, ...tiles }) => tiles)(stats);
+      return {
+        profile: {
+          id: profile.id,
+          username: profile.username,
+          avatarUrl: profile.avatarUrl,
+          createdAt: profile.createdAt.toISOString(),
+          email: isOwner ? me.email : null,
+        },
+        isOwner,
+        counts: relation.counts,
+        relation: relation.relation,
+        stats: ownStats,
+        inProgress: books.inProgress,
+        finished: books.finished,
+        badges,
+      };
+    },
+  );
 }

@@ -39,7 +39,6 @@ export async function remindersRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reminders = createRemindersRepository({ db: options.db });
-  app.addHook('preHandler', requireReader());
   const tags = ['Rappels'];
   const about = (summary: string) => ({ summary, tags, security: sessionRequired });
   // One counter for the three changes (route-limits.ts).
@@ -48,6 +47,7 @@ export async function remindersRoutes(
   r.get(
     '/api/reminders/push-key',
     {
+      preHandler: requireReader(),
       schema: {
         ...about('La clé publique VAPID pour abonner ce navigateur'),
         response: { 200: pushKeySchema },
@@ -59,6 +59,7 @@ export async function remindersRoutes(
   r.put(
     '/api/reminders/push-subscription',
     {
+      preHandler: requireReader(),
       config: limit,
       schema: {
         ...about('Abonner ce navigateur à mes rappels'),
@@ -79,6 +80,7 @@ export async function remindersRoutes(
   r.delete(
     '/api/reminders/push-subscription',
     {
+      preHandler: requireReader(),
       config: limit,
       schema: {
         ...about('Désabonner ce navigateur de mes rappels'),
@@ -96,6 +98,7 @@ export async function remindersRoutes(
   r.get(
     '/api/reminders/settings',
     {
+      preHandler: requireReader(),
       schema: {
         ...about('Mon rappel de lecture quotidien'),
         response: { 200: reminderStateSchema },
@@ -107,6 +110,7 @@ export async function remindersRoutes(
   r.put(
     '/api/reminders/settings',
     {
+      preHandler: requireReader(),
       config: limit,
       schema: {
         ...about('Changer mon rappel de lecture quotidien'),

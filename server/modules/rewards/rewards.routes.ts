@@ -20,7 +20,6 @@ const idParams = z.object({ id: z.uuid({ error: accountMessages.profileNotFound 
 export async function rewardsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rewards = createRewardsRepository({ db });
-  app.addHook('preHandler', requireReader());
   const badgeViews = (userId: string, earnedOnly: boolean) =>
     rewards.badgeViews(userId, { earnedOnly });
 
@@ -31,7 +30,7 @@ export async function rewardsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     security: sessionRequired,
     response: { 200: userStatsSchema },
   };
-  r.get('/api/me/stats', { schema: statsSchema }, async (request) => {
+  r.get('/api/me/stats', { preHandler: requireReader(), schema: statsSchema }, async (request) => {
     const user = signedIn(request);
     const { readingDays: _d, categoriesRead: _c, ...stats } = await rewards.stats(user.id);
     return stats;
@@ -43,30 +42,36 @@ export async function rewardsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     security: sessionRequired,
     response: { 200: achievementsSchema },
   };
-  r.get('/api/me/achievements', { schema: achieved }, async (request): Promise<Achievements> => {
-    const user = signedIn(request);
-    const { readingDays, categoriesRead, ...stats } = await rewards.stats(user.id);
-    const unlocked = new Map((await rewards.questsOf(user.id)).map((q) => [q.slug, q.unlockedAt]));
-    const current = {
-      'trente-jours': readingDays,
-      'trois-categories': categoriesRead,
-      'cinq-cents-pages': stats.pagesRead,
-    };
-    return {
-      stats,
-      badges: await badgeViews(user.id, false),
-      quests: Object.entries(quests).map(([slug, quest]) => ({
-        slug,
-        ...quest,
-        unlockedAt: unlocked.get(slug) ?? null,
-      })),
-      challenges: Object.entries(challenges).map(([slug, c]) => ({
-        slug,
-        ...c,
-        current: Math.min(current[slug as keyof typeof current], c.target),
-      })),
-    };
-  });
+  r.get(
+    '/api/me/achievements',
+    { preHandler: requireReader(), schema: achieved },
+    async (request): Promise<Achievements> => {
+      const user = signedIn(request);
+      const { readingDays, categoriesRead, ...stats } = await rewards.stats(user.id);
+      const unlocked = new Map(
+        (await rewards.questsOf(user.id)).map((q) => [q.slug, q.unlockedAt]),
+      );
+      const current = {
+        'trente-jours': readingDays,
+        'trois-categories': categoriesRead,
+        'cinq-cents-pages': stats.pagesRead,
+      };
+      return {
+        stats,
+        badges: await badgeViews(user.id, false),
+        quests: Object.entries(quests).map(([slug, quest]) => ({
+          slug,
+          ...quest,
+          unlockedAt: unlocked.get(slug) ?? null,
+        })),
+        challenges: Object.entries(challenges).map(([slug, c]) => ({
+          slug,
+          ...c,
+          current: Math.min(current[slug as keyof typeof current], c.target),
+        })),
+      };
+    },
+  );
 
   // Badges are public on a profile (docs/architecture.md#profiles), for signed-in readers.
   const badgesSchema = {
@@ -76,7 +81,11 @@ export async function rewardsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     params: idParams,
     response: { 200: profileBadgesSchema },
   };
-  r.get('/api/profiles/:id/badges', { schema: badgesSchema }, async (request) => {
-    return { badges: await badgeViews(request.params.id, true) };
-  });
+  r.get(
+    '/api/profiles/:id/badges',
+    { preHandler: requireReader(), schema: badgesSchema },
+    async (request) => {
+      return { badges: await badgeViews(request.params.id, true) };
+    },
+  );
 }

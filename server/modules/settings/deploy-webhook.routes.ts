@@ -21,7 +21,6 @@ export async function deployWebhookRoutes(
     ca,
   }: { db: Db /** Extra trusted certificate (tests' local https server). */; ca?: string | Buffer },
 ) {
-  app.addHook('preHandler', requireAdmin);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const webhook = createDeployWebhook({ db, ...(ca ? { ca } : {}) });
   const about = (summary: string) => ({
@@ -33,6 +32,7 @@ export async function deployWebhookRoutes(
   r.get(
     '/api/admin/deploy-webhook',
     {
+      preHandler: requireAdmin,
       schema: {
         ...about("L'URL du webhook de redéploiement (null sans URL)"),
         response: { 200: deployWebhookSchema },
@@ -44,6 +44,7 @@ export async function deployWebhookRoutes(
   r.put(
     '/api/admin/deploy-webhook',
     {
+      preHandler: requireAdmin,
       config: limited('admin:deploy-webhook', writeLimits.admin),
       schema: {
         ...about("Enregistrer l'URL du webhook (https seulement ; vide pour la retirer)"),
@@ -57,6 +58,7 @@ export async function deployWebhookRoutes(
   r.post(
     '/api/admin/deploy-webhook/trigger',
     {
+      preHandler: requireAdmin,
       config: limited('admin:deploy-trigger', writeLimits.admin),
       schema: {
         ...about('Déclencher un redéploiement : POST { "trigger": … } vers le webhook'),

@@ -60,7 +60,6 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, rateLimits } = options;
   const lockMinutes = options.config.validationLockMinutes;
-  app.addHook('preHandler', requireReader(m.signInRequired));
   // Enough for a reader typing (20 a minute by default), far too few to guess by brute force.
   const answerLimit = { limit: options.config.answerRateLimit, windowMs: 60_000 };
   // Counted by the answer's own transaction, before any other check (segment-transaction.ts).
@@ -70,6 +69,7 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
   r.get(
     '/api/books/:bookId/validation',
     {
+      preHandler: requireReader(m.signInRequired),
       schema: {
         summary: 'Où en est le lecteur sur le prochain segment du livre',
         tags,
@@ -87,6 +87,7 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
   r.get(
     '/api/books/:bookId/segments/:segment/question',
     {
+      preHandler: requireReader(m.signInRequired),
       schema: {
         summary: 'La question du segment (jamais la réponse)',
         tags,
@@ -105,6 +106,7 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
   r.post(
     '/api/books/:bookId/segments/:segment/answer',
     {
+      preHandler: requireReader(m.signInRequired),
       config: countedByHandler('counted in the answer’s own round trip (decision 009)'),
       schema: {
         summary: 'Répondre à la question du segment',
@@ -139,6 +141,7 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
   r.post(
     '/api/books/:bookId/segments/:segment/joker',
     {
+      preHandler: requireReader(m.signInRequired),
       config: countedByHandler('counted in the joker’s own transaction, with the answers’ counter'),
       schema: {
         summary: 'Utiliser un joker : valide le segment et révèle la réponse',
