@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
+import { callAs } from '../test/call-as';
 import { createAdmin, createReader, type Reader } from '../test/factories';
 import { requireAdmin, requireReader, signedIn } from './auth';
 
@@ -30,8 +31,7 @@ describe('auth plugin guards', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, who: Reader | null) =>
-    t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+  const get = (url: string, who: Reader | null) => callAs(t.app, who).get(url);
 
   it('lets an administrator in, and refuses a reader with 403 “Accès refusé”', async () => {
     const ok = await get('/api/test-admin/books', admin);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verifications } from '../modules/auth/auth.table';
 import { buildTestApp, origin, type TestApp } from '../test/app';
+import { callAs } from '../test/call-as';
 import { createBook, createReader, type Reader } from '../test/factories';
 import { containsNul } from './input-guard';
 
@@ -28,13 +29,6 @@ describe('a NUL character in any input', () => {
   });
   afterAll(() => t.close());
 
-  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...origin, cookie: reader.cookie },
-      ...(payload ? { payload } : {}),
-    });
   const verificationCount = async () =>
     (await t.database.db.select({ id: verifications.id }).from(verifications)).length;
 
@@ -49,14 +43,14 @@ describe('a NUL character in any input', () => {
     // A new reader has the default name given at sign-up: it must be the one kept.
     const before = await nameOf();
     expect(before).toEqual(expect.any(String));
-    const res = await send('PATCH', '/api/profiles/me', { username: 'ab\u0000cd' });
+    const res = await callAs(t.app, reader).patch('/api/profiles/me', { username: 'ab\u0000cd' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refused);
     expect(await nameOf()).toBe(before);
   });
 
   it('in the e-mail at sign-in: 400, no session', async () => {
-    const res = await send('POST', '/api/auth/sign-in', {
+    const res = await callAs(t.app, reader).post('/api/auth/sign-in', {
       email: 'nul\u0000@exemple.fr',
       password: 'motdepasse1',
     });
@@ -67,27 +61,29 @@ describe('a NUL character in any input', () => {
 
   it('in the e-mail of a reset request: 400, no token made', async () => {
     const before = await verificationCount();
-    const res = await send('POST', '/api/auth/password-reset', { email: 'nul@exemple.fr\u0000' });
+    const res = await callAs(t.app, reader).post('/api/auth/password-reset', {
+      email: 'nul@exemple.fr\u0000',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refused);
     expect(await verificationCount()).toBe(before);
   });
 
   it('in the reset token of the link check: 400', async () => {
-    const res = await send('GET', '/api/auth/password-reset/abc%00def');
+    const res = await callAs(t.app, reader).get('/api/auth/password-reset/abc%00def');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refused);
   });
 
   it('in the reset token of the confirmation: 400, the password unchanged', async () => {
-    const res = await send('POST', '/api/auth/password-reset/confirm', {
+    const res = await callAs(t.app, reader).post('/api/auth/password-reset/confirm', {
       token: 'abc\u0000def',
       password: 'Nouveau2026',
       confirmation: 'Nouveau2026',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refused);
-    const signIn = await send('POST', '/api/auth/sign-in', {
+    const signIn = await callAs(t.app, reader).post('/api/auth/sign-in', {
       email: 'nul@exemple.fr',
       password: 'motdepasse1',
     });
@@ -97,20 +93,20 @@ describe('a NUL character in any input', () => {
   it.each(['/api/search?q=hu%00go', '/api/books?q=hu%00go'])(
     'in the search text of %s: 400',
     async (url) => {
-      const res = await send('GET', url);
+      const res = await callAs(t.app, reader).get(url);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(refused);
     },
   );
 
   it('in a JSON key or a nested value too', async () => {
-    const res = await send('PATCH', '/api/profiles/me', { 'user\u0000name': 'abcd' });
+    const res = await callAs(t.app, reader).patch('/api/profiles/me', { 'user\u0000name': 'abcd' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refused);
   });
 
   it('lets ordinary text through', async () => {
-    const res = await send('GET', '/api/search?q=hugo');
+    const res = await callAs(t.app, reader).get('/api/search?q=hugo');
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toHaveLength(1);
   });
@@ -122,7 +118,7 @@ describe('a NUL character in any input', () => {
   });
 
   it('refused by the database all the same (a route the guard missed): 400, not 500', async () => {
-    const res = await send('GET', '/test/nul-in-sql');
+    const res = await callAs(t.app, reader).get('/test/nul-in-sql');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refused);
   });

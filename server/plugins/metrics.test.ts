@@ -4,6 +4,7 @@ import { metricsMessages } from '../../domain/messages/metrics';
 import { ConfigError, loadConfig } from '../config';
 import { PASSWORD_RESET_JOB } from '../modules/auth/auth.jobs';
 import { buildTestApp, origin, type TestApp } from '../test/app';
+import { callAs } from '../test/call-as';
 import { createBook, createQuestions, createReader } from '../test/factories';
 import { openLive } from '../test/live';
 
@@ -197,11 +198,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const book = await createBook(t.database.db, { totalPages: 90 });
     await createQuestions(t.database.db, book);
     const answer = (segment: number, text: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/books/${book.id}/segments/${segment}/answer`,
-        headers: { ...origin, cookie: reader.cookie },
-        payload: { answer: text },
+      callAs(t.app, reader).post(`/api/books/${book.id}/segments/${segment}/answer`, {
+        answer: text,
       });
     const wrong = { result: 'refused', reason: 'wrong' };
     const right = { result: 'accepted', reason: 'right' };

@@ -4,6 +4,7 @@ import { passwordChangeMessages as pm } from '../../../domain/messages/account';
 import { accountMessages } from '../../../domain/messages/accounts';
 import { emailVerificationMessages } from '../../../domain/messages/email-verification';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { cookieOf, createReader, type Reader } from '../../test/factories';
 import { validateAt } from '../../test/validations';
 
@@ -14,8 +15,6 @@ describe('export my data and change my password', () => {
   });
   afterAll(() => t.close());
 
-  const get = (reader: Reader | null, url: string) =>
-    t.app.inject({ method: 'GET', url, headers: reader ? { cookie: reader.cookie } : {} });
   const signIn = (email: string, password: string) =>
     t.app.inject({
       method: 'POST',
@@ -27,8 +26,8 @@ describe('export my data and change my password', () => {
   it('exports every module’s rows about the reader as JSON, without secrets', async () => {
     const reader = await createReader(t.app);
     await validateAt(t.database.db, reader.id, ['2026-11-01T10:00:00Z']);
-    expect((await get(null, '/api/account/export')).statusCode).toBe(401);
-    const res = await get(reader, '/api/account/export');
+    expect((await callAs(t.app, null).get('/api/account/export')).statusCode).toBe(401);
+    const res = await callAs(t.app, reader).get('/api/account/export');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="lisons-donnees-/);
     const body = res.json();
@@ -43,22 +42,23 @@ describe('export my data and change my password', () => {
   it("exports only the reader's own data: not who blocked them, nor when others read", async () => {
     const alice = await createReader(t.app);
     const bruno = await createReader(t.app);
-    const send = (reader: Reader, method: 'PUT' | 'POST', url: string) =>
-      t.app.inject({ method, url, headers: { ...origin, cookie: reader.cookie }, payload: {} });
-    expect((await send(alice, 'PUT', `/api/follows/${bruno.id}`)).statusCode).toBe(200);
-    expect((await send(bruno, 'POST', '/api/notifications/read-all')).statusCode).toBe(200);
+    expect((await callAs(t.app, alice).put(`/api/follows/${bruno.id}`, {})).statusCode).toBe(200);
+    expect((await callAs(t.app, bruno).post('/api/notifications/read-all', {})).statusCode).toBe(
+      200,
+    );
     const caused = await t.database.db.execute<{ read: boolean }>(
       sql`select read_at is not null as read from notifications where actor_id = ${alice.id}`,
     );
     expect(caused.rows).toEqual([{ read: true }]);
-    const exported = async (reader: Reader) => (await get(reader, '/api/account/export')).json();
+    const exported = async (reader: Reader) =>
+      (await callAs(t.app, reader).get('/api/account/export')).json();
     expect((await exported(alice)).data.notifications?.notifications ?? []).toEqual([]);
     expect((await exported(bruno)).data.notifications.notifications).toEqual([
       expect.objectContaining({ recipient_id: bruno.id, actor_id: alice.id }),
     ]);
 
-    expect((await send(bruno, 'PUT', `/api/blocks/${alice.id}`)).statusCode).toBe(200);
-    const mine = await get(alice, '/api/account/export');
+    expect((await callAs(t.app, bruno).put(`/api/blocks/${alice.id}`, {})).statusCode).toBe(200);
+    const mine = await callAs(t.app, alice).get('/api/account/export');
     expect(mine.json().data.community?.blocks ?? []).toEqual([]);
     expect(mine.body).not.toContain(bruno.id);
     expect((await exported(bruno)).data.community.blocks).toEqual([
@@ -69,7 +69,7 @@ describe('export my data and change my password', () => {
   it('exports the reading history as CSV', async () => {
     const reader = await createReader(t.app);
     await validateAt(t.database.db, reader.id, ['2026-11-01T10:00:00Z', '2026-11-02T10:00:00Z']);
-    const res = await get(reader, '/api/account/export/reading-history.csv');
+    const res = await callAs(t.app, reader).get('/api/account/export/reading-history.csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = res.body
@@ -87,7 +87,7 @@ describe('export my data and change my password', () => {
     await t.database.db.execute(sql`update books set title = '=HYPERLINK("http://x","clic")',
         author = '@SUM(1+1)' where id = (select book_id from reading_validations
         where user_id = ${reader.id})`);
-    const res = await get(reader, '/api/account/export/reading-history.csv');
+    const res = await callAs(t.app, reader).get('/api/account/export/reading-history.csv');
     const line = res.body.trim().split('\r\n')[1];
     expect(line).toBe(
       `2026-11-01T10:00:00.000Z,"'=HYPERLINK(""http://x"",""clic"")",'@SUM(1+1),1,non`,
@@ -98,12 +98,7 @@ describe('export my data and change my password', () => {
     const reader = await createReader(t.app, { password: 'ancienmotdepasse' });
     const elsewhere = cookieOf(await signIn(reader.email, 'ancienmotdepasse'));
     const change = (payload: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/account/password',
-        headers: { ...origin, cookie: reader.cookie },
-        payload,
-      });
+      callAs(t.app, reader).post('/api/account/password', payload);
     const wrong = await change({
       currentPassword: 'pas-le-bon',
       password: 'Nouveau1motdepasse',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../../domain/messages/accounts';
 import { auditTrailMessages as m } from '../../../domain/messages/admin';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createAdmin, createReader, type Reader } from '../../test/factories';
 import { recordAdminAction } from './record';
 
@@ -53,11 +54,7 @@ describe('the audit trail', () => {
   afterAll(() => t.close());
 
   const get = (who: Reader | null, query = '') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/admin/audit-trail${query}`,
-      headers: who ? { cookie: who.cookie } : {},
-    });
+    callAs(t.app, who).get(`/api/admin/audit-trail${query}`);
 
   it('lists every write, newest first, with who, what, before and after', async () => {
     const res = await get(alice);

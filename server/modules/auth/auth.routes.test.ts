@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { cookieOf, createReader, verifyEmail } from '../../test/factories';
 
 describe('sign-up, sign-in, sign-out', () => {
@@ -129,18 +130,10 @@ describe('sign-up, sign-in, sign-out', () => {
 
   it('signs out: the cookie is cleared and the session no longer works', async () => {
     const reader = await createReader(t.app);
-    const res = await post(
-      '/api/auth/sign-out',
-      {},
-      { headers: { ...origin, cookie: reader.cookie } },
-    );
+    const res = await callAs(t.app, reader).post('/api/auth/sign-out', {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Déconnexion réussie' });
-    const session = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/session',
-      headers: { cookie: reader.cookie },
-    });
+    const session = await callAs(t.app, reader).get('/api/auth/session');
     expect(session.json()).toEqual({ user: null });
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createReader, type Reader } from '../../test/factories';
 import { waitForIdleJobs } from '../../test/jobs';
 import { startSmtpCapture } from '../../test/smtp';
@@ -144,11 +145,7 @@ describe('password reset by e-mail', () => {
   });
 
   it('signs out the sessions that existed before the reset', async () => {
-    const session = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/session',
-      headers: { cookie: reader.cookie },
-    });
+    const session = await callAs(t.app, reader).get('/api/auth/session');
     expect(session.json()).toEqual({ user: null });
   });
 

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createReader, type Reader } from '../../test/factories';
 import { cookieValue, verifiedToken } from './session-reader';
 
@@ -113,11 +114,7 @@ describe('session cache', () => {
   it('refuses a signed-out cookie at once in the process that signed it out', async () => {
     const reader = await createReader(t.app);
     expect((await me(reader.cookie)).json().user).not.toBeNull();
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { ...origin, cookie: reader.cookie },
-    });
+    const out = await callAs(t.app, reader).post('/api/auth/sign-out');
     expect(out.statusCode).toBe(200);
     expect((await me(reader.cookie)).json().user).toBeNull();
   });

@@ -3,7 +3,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createReader, type Reader } from '../../test/factories';
 
 let t: TestApp;
@@ -37,20 +38,13 @@ async function png(width = 300, height = 200, background = '#2e86c1') {
 }
 
 function upload(reader: Reader | null, payload: Buffer | Readable, type = 'image/png') {
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/profiles/me/avatar',
-    headers: { ...origin, 'content-type': type, ...(reader ? { cookie: reader.cookie } : {}) },
-    payload,
+  return callAs(t.app, reader).put('/api/profiles/me/avatar', payload, {
+    headers: { 'content-type': type },
   });
 }
 
 function remove(reader: Reader | null) {
-  return t.app.inject({
-    method: 'DELETE',
-    url: '/api/profiles/me/avatar',
-    headers: { ...origin, ...(reader ? { cookie: reader.cookie } : {}) },
-  });
+  return callAs(t.app, reader).delete('/api/profiles/me/avatar');
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -115,11 +109,7 @@ describe('uploading a photo', () => {
     }
 
     // The session shows the photo at once (header, menus).
-    const session = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/session',
-      headers: { cookie: reader.cookie },
-    });
+    const session = await callAs(t.app, reader).get('/api/auth/session');
     expect(session.json().user.avatarUrl).toBe(url);
   });
 
@@ -219,11 +209,8 @@ describe('refused uploads change nothing', () => {
     const reader = await createReader(t.app);
     const pdf = await upload(reader, Buffer.from('%PDF-1.4'), 'application/pdf');
     expectRefused(pdf, 415, messages.notAnImage);
-    const json = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profiles/me/avatar',
-      headers: { ...origin, cookie: reader.cookie },
-      payload: { avatarUrl: '/avatars/0123456789abcdef0123-256.webp' },
+    const json = await callAs(t.app, reader).put('/api/profiles/me/avatar', {
+      avatarUrl: '/avatars/0123456789abcdef0123-256.webp',
     });
     expectRefused(json, 415, messages.notAnImage);
     expectRefused(await upload(reader, Buffer.alloc(0)), 400, messages.notAnImage);

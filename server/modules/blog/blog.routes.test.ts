@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { fixtureClientDir, origin } from '../../test/app';
+import { fixtureClientDir } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createTestDatabase } from '../../test/database';
 import { createAdmin, createReader, type Reader } from '../../test/factories';
 import { createAuditRepository } from '../audit/audit.repository';
@@ -46,25 +47,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  who: Reader | null,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...origin, ...(who ? { cookie: who.cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const get = (url: string, who?: Reader) =>
-  t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 let n = 0;
 async function createPost(fields: Record<string, unknown> = {}) {
   n += 1;
-  const res = await send('POST', '/api/admin/blog/posts', admin, {
+  const res = await callAs(t.app, admin).post('/api/admin/blog/posts', {
     title: `Article numéro ${n}`,
     markdown: `Un texte de lecture **numéro ${n}**.`,
     published: true,
@@ -92,7 +80,7 @@ describe('the admin blog manager', () => {
       { title: 'x', markdown: '   ' },
       { markdown: 'x' },
     ]) {
-      const res = await send('POST', '/api/admin/blog/posts', admin, body);
+      const res = await callAs(t.app, admin).post('/api/admin/blog/posts', body);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('Veuillez remplir tous les champs obligatoires');
     }
@@ -102,14 +90,14 @@ describe('the admin blog manager', () => {
 
   it('refuses a slug already used, and a schedule in the past', async () => {
     const first = await createPost();
-    const dup = await send('POST', '/api/admin/blog/posts', admin, {
+    const dup = await callAs(t.app, admin).post('/api/admin/blog/posts', {
       title: 'Autre',
       slug: first.slug,
       markdown: 'x',
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.message).toContain('Un autre article utilise déjà cette adresse');
-    const past = await send('POST', `/api/admin/blog/posts/${first.id}/schedule`, admin, {
+    const past = await callAs(t.app, admin).post(`/api/admin/blog/posts/${first.id}/schedule`, {
       publishedAt: new Date(Date.now() - 3_600_000).toISOString(),
     });
     expect(past.statusCode).toBe(400);
@@ -143,7 +131,7 @@ describe('the admin blog manager', () => {
       .returning({ slug: blogPosts.slug });
     const ours = new Set(inserted.map((p) => p.slug));
 
-    const list = await get('/api/admin/blog/posts', admin);
+    const list = await callAs(t.app, admin).get('/api/admin/blog/posts');
     const order = list
       .json()
       .items.map((p: { slug: string }) => p.slug)
@@ -153,9 +141,12 @@ describe('the admin blog manager', () => {
 
   it('is for administrators only: 401 signed out, 403 for a reader', async () => {
     expect((await get('/api/admin/blog/posts')).statusCode).toBe(401);
-    const res = await send('POST', '/api/admin/blog/posts', reader, { title: 'x', markdown: 'y' });
+    const res = await callAs(t.app, reader).post('/api/admin/blog/posts', {
+      title: 'x',
+      markdown: 'y',
+    });
     expect(res.statusCode).toBe(403);
-    const list = await get('/api/admin/blog/posts', admin);
+    const list = await callAs(t.app, admin).get('/api/admin/blog/posts');
     expect(list.statusCode).toBe(200);
   });
 });
@@ -178,7 +169,7 @@ describe('what visitors see', () => {
     expect((await get(`/api/blog/posts/${draft.slug}`)).json().error.message).toBe(
       'Article non trouvé',
     );
-    const admins = (await get('/api/admin/blog/posts', admin)).json().items;
+    const admins = (await callAs(t.app, admin).get('/api/admin/blog/posts')).json().items;
     expect(admins.find((p: { id: string }) => p.id === scheduled.id).state).toBe('scheduled');
 
     // Its hour comes (the clock moves, not the code): public, with no restart or cache to clear.
@@ -277,11 +268,8 @@ describe('sanitising', () => {
 
 describe('hero images', () => {
   const upload = (payload: Buffer, type = 'image/png', who: Reader = admin) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/blog/images',
-      headers: { ...origin, cookie: who.cookie, 'content-type': type },
-      payload,
+    callAs(t.app, who).put('/api/admin/blog/images', payload, {
+      headers: { 'content-type': type },
     });
 
   it('turns an image into AVIF, WebP and JPEG at three widths, served for ever', async () => {
@@ -308,7 +296,9 @@ describe('hero images', () => {
       src: `/blog-images/${hash}-800.jpeg`,
     });
     // Deleting the post removes its image's files (no other post shows them).
-    expect((await send('DELETE', `/api/admin/blog/posts/${post.id}`, admin)).statusCode).toBe(200);
+    expect((await callAs(t.app, admin).delete(`/api/admin/blog/posts/${post.id}`)).statusCode).toBe(
+      200,
+    );
     expect((await get(`/blog-images/${hash}-1200.jpeg`)).statusCode).toBe(404);
   });
 
@@ -331,17 +321,21 @@ describe('reader events', () => {
   it('records page_view, reading_time above 5 s and share, without a third party', async () => {
     const post = await createPost();
     const url = `/api/blog/posts/${post.slug}/events`;
-    expect((await send('POST', url, null, { name: 'page_view' })).json()).toEqual({
+    expect((await callAs(t.app, null).post(url, { name: 'page_view' })).json()).toEqual({
       recorded: true,
     });
-    expect((await send('POST', url, null, { name: 'reading_time', seconds: 4 })).json()).toEqual({
+    expect(
+      (await callAs(t.app, null).post(url, { name: 'reading_time', seconds: 4 })).json(),
+    ).toEqual({
       recorded: false,
     });
-    expect((await send('POST', url, null, { name: 'reading_time', seconds: 42 })).json()).toEqual({
+    expect(
+      (await callAs(t.app, null).post(url, { name: 'reading_time', seconds: 42 })).json(),
+    ).toEqual({
       recorded: true,
     });
-    expect((await send('POST', url, null, { name: 'share' })).statusCode).toBe(200);
-    expect((await send('POST', url, null, { name: 'like' })).statusCode).toBe(400);
+    expect((await callAs(t.app, null).post(url, { name: 'share' })).statusCode).toBe(200);
+    expect((await callAs(t.app, null).post(url, { name: 'like' })).statusCode).toBe(400);
     const rows = await t.database.db
       .select({ name: blogEvents.name, seconds: blogEvents.seconds })
       .from(blogEvents)

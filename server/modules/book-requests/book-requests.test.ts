@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookRequestMessages as m } from '../../../domain/messages/book-requests';
 import { emailVerificationMessages } from '../../../domain/messages/email-verification';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createAdmin, createReader, type Reader } from '../../test/factories';
 import { events, postEvent, premiumEnv } from '../../test/stripe';
 
@@ -23,12 +24,7 @@ describe('book requests: premium readers send, administrators answer', () => {
     return reader;
   };
   const send = (reader: Reader | null, payload: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/book-requests',
-      headers: { ...origin, ...(reader ? { cookie: reader.cookie } : {}) },
-      payload: payload as object,
-    });
+    callAs(t.app, reader).post('/api/book-requests', payload as object);
   const rowsOf = async (reader: Reader) =>
     (
       await t.database.db.execute(
@@ -103,11 +99,7 @@ describe('book requests: premium readers send, administrators answer', () => {
     const other = await premiumReader();
     const results = await Promise.all([1, 2, 3].map((n) => send(other, { title: `Livre ${n}` })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409]);
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: '/api/book-requests',
-      headers: { cookie: reader.cookie },
-    });
+    const mine = await callAs(t.app, reader).get('/api/book-requests');
     expect(mine.json()).toMatchObject({
       remaining: 0,
       items: [{ title: 'Deuxième' }, { title: 'Premier' }],
@@ -118,11 +110,7 @@ describe('book requests: premium readers send, administrators answer', () => {
     const reader = await premiumReader();
     const created = (await send(reader, { title: 'Germinal', author: 'Zola' })).json();
     const list = async (status?: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/admin/book-requests${status ? `?status=${status}` : ''}`,
-        headers: { cookie: admin.cookie },
-      });
+      callAs(t.app, admin).get(`/api/admin/book-requests${status ? `?status=${status}` : ''}`);
     const pending = (await list('pending')).json().items;
     expect(pending.find((i: { id: string }) => i.id === created.id)).toMatchObject({
       title: 'Germinal',
@@ -135,23 +123,14 @@ describe('book requests: premium readers send, administrators answer', () => {
     expect((await list('lu')).statusCode).toBe(400);
 
     const patch = (by: Reader, status: string) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/book-requests/${created.id}`,
-        headers: { ...origin, cookie: by.cookie },
-        payload: { status },
-      });
+      callAs(t.app, by).patch(`/api/admin/book-requests/${created.id}`, { status });
     expect((await patch(reader, 'completed')).statusCode).toBe(403);
     expect((await patch(admin, 'processing')).json()).toMatchObject({ status: 'processing' });
     expect((await patch(admin, 'completed')).json()).toMatchObject({ status: 'completed' });
     expect((await patch(admin, 'pending')).statusCode).toBe(200);
     expect((await patch(admin, 'completed')).statusCode).toBe(200);
 
-    const notes = await t.app.inject({
-      method: 'GET',
-      url: '/api/notifications',
-      headers: { cookie: reader.cookie },
-    });
+    const notes = await callAs(t.app, reader).get('/api/notifications');
     const done = notes
       .json()
       .items.filter((n: { type: string }) => n.type === 'book_request_completed');
@@ -170,12 +149,10 @@ describe('book requests: premium readers send, administrators answer', () => {
       before: { status: 'pending' },
       after: { status: 'processing' },
     });
-    const missing = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/book-requests/00000000-0000-4000-8000-000000000000',
-      headers: { ...origin, cookie: admin.cookie },
-      payload: { status: 'completed' },
-    });
+    const missing = await callAs(t.app, admin).patch(
+      '/api/admin/book-requests/00000000-0000-4000-8000-000000000000',
+      { status: 'completed' },
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe(m.notFound);
   });

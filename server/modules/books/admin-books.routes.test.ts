@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../../domain/messages/accounts';
 import { adminBooksMessages as m } from '../../../domain/messages/admin';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import {
   createAdmin,
   createBook,
@@ -24,13 +25,6 @@ describe('the back office: books', () => {
   });
   afterAll(() => t.close());
 
-  const call = (who: Reader | null, method: string, url: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { ...origin, ...(who ? { cookie: who.cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
   const trail = async (action: string) =>
     (
       await t.database.db.execute<{ entity_id: string; before: unknown; after: unknown }>(
@@ -40,7 +34,7 @@ describe('the back office: books', () => {
 
   describe('adding', () => {
     it('adds a book, its slug made of title and author, and records it', async () => {
-      const res = await call(admin, 'POST', '/api/admin/books', {
+      const res = await callAs(t.app, admin).post('/api/admin/books', {
         title: ' Les Misérables ',
         author: 'Victor Hugo',
         totalPages: '95',
@@ -57,7 +51,9 @@ describe('the back office: books', () => {
         questionsAvailable: 0,
       });
       // Its question slots: one per segment, each to fill.
-      const questions = (await call(admin, 'GET', `/api/admin/books/${book.id}/questions`)).json();
+      const questions = (
+        await callAs(t.app, admin).get(`/api/admin/books/${book.id}/questions`)
+      ).json();
       expect(questions.status).toBe('missing');
       expect(
         questions.slots.map((s: { segment: number; from: number; to: number }) => [
@@ -87,7 +83,7 @@ describe('the back office: books', () => {
         [{ title: 'T', author: 'A', totalPages: -2 }, m.pagesRequired],
       ];
       for (const [payload, message] of cases) {
-        const res = await call(admin, 'POST', '/api/admin/books', payload);
+        const res = await callAs(t.app, admin).post('/api/admin/books', payload);
         expect(res.statusCode, message).toBe(400);
         expect(res.json().error.message).toContain(message);
       }
@@ -98,7 +94,7 @@ describe('the back office: books', () => {
     });
 
     it('names every wrong field of an empty form at once, for the form to show them all', async () => {
-      const res = await call(admin, 'POST', '/api/admin/books', {
+      const res = await callAs(t.app, admin).post('/api/admin/books', {
         title: '',
         author: '',
         totalPages: '',
@@ -113,8 +109,8 @@ describe('the back office: books', () => {
 
     it('refuses a second book with the same title and author', async () => {
       const payload = { title: 'Doublon', author: 'Auteur', totalPages: 30 };
-      expect((await call(admin, 'POST', '/api/admin/books', payload)).statusCode).toBe(201);
-      const again = await call(admin, 'POST', '/api/admin/books', payload);
+      expect((await callAs(t.app, admin).post('/api/admin/books', payload)).statusCode).toBe(201);
+      const again = await callAs(t.app, admin).post('/api/admin/books', payload);
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toBe(m.slugTaken);
     });
@@ -128,8 +124,10 @@ describe('the back office: books', () => {
         totalPages: 60,
       });
       // Warm the catalogue cache first.
-      expect((await call(null, 'GET', `/api/books/${book.slug}`)).json().book.totalPages).toBe(60);
-      const res = await call(admin, 'PATCH', `/api/admin/books/${book.id}`, {
+      expect(
+        (await callAs(t.app, null).get(`/api/books/${book.slug}`)).json().book.totalPages,
+      ).toBe(60);
+      const res = await callAs(t.app, admin).patch(`/api/admin/books/${book.id}`, {
         totalPages: 100,
         description: 'La mine.',
         isPublished: false,
@@ -142,7 +140,7 @@ describe('the back office: books', () => {
       });
       // Migration 0011's NOTIFY drops the cache: the book is no longer public.
       await expect
-        .poll(async () => (await call(null, 'GET', `/api/books/${book.slug}`)).statusCode)
+        .poll(async () => (await callAs(t.app, null).get(`/api/books/${book.slug}`)).statusCode)
         .not.toBe(200);
       const [record] = await trail('book.update');
       expect(record).toMatchObject({
@@ -155,17 +153,17 @@ describe('the back office: books', () => {
     it("refuses a page count that is not a number: 'Le nombre de pages doit être un nombre valide'", async () => {
       const book = await createBook(t.database.db);
       for (const totalPages of ['abc', '', -3, 2.5]) {
-        const res = await call(admin, 'PATCH', `/api/admin/books/${book.id}`, { totalPages });
+        const res = await callAs(t.app, admin).patch(`/api/admin/books/${book.id}`, { totalPages });
         expect(res.statusCode).toBe(400);
         expect(res.json().error.message).toContain(m.pagesInvalid);
       }
-      expect((await call(admin, 'GET', `/api/admin/books/${book.id}`)).json().totalPages).toBe(120);
+      expect(
+        (await callAs(t.app, admin).get(`/api/admin/books/${book.id}`)).json().totalPages,
+      ).toBe(120);
     });
 
     it('answers 404 for an unknown book', async () => {
-      const res = await call(
-        admin,
-        'PATCH',
+      const res = await callAs(t.app, admin).patch(
         '/api/admin/books/00000000-0000-4000-8000-000000000000',
         {
           description: 'x',
@@ -180,12 +178,12 @@ describe('the back office: books', () => {
     it('deletes a book nobody reads, with its questions, keeping them in the trail', async () => {
       const book = await createBook(t.database.db, { totalPages: 60 });
       await createQuestions(t.database.db, book);
-      expect((await call(admin, 'GET', `/api/admin/books/${book.id}/usage`)).json()).toEqual({
+      expect((await callAs(t.app, admin).get(`/api/admin/books/${book.id}/usage`)).json()).toEqual({
         readers: 0,
       });
-      const res = await call(admin, 'DELETE', `/api/admin/books/${book.id}`);
+      const res = await callAs(t.app, admin).delete(`/api/admin/books/${book.id}`);
       expect(res.json()).toEqual({ outcome: 'deleted', readers: 0 });
-      expect((await call(admin, 'GET', `/api/admin/books/${book.id}`)).statusCode).toBe(404);
+      expect((await callAs(t.app, admin).get(`/api/admin/books/${book.id}`)).statusCode).toBe(404);
       const records = await trail('book.delete');
       expect(records.at(-1)).toMatchObject({
         entity_id: book.id,
@@ -200,17 +198,17 @@ describe('the back office: books', () => {
 
     it('only unpublishes a book a reader has in their list, keeping their history', async () => {
       const book = await createBook(t.database.db);
-      const added = await call(reader, 'POST', '/api/reading-list', { bookId: book.id });
+      const added = await callAs(t.app, reader).post('/api/reading-list', { bookId: book.id });
       expect(added.statusCode).toBe(201);
-      expect((await call(admin, 'GET', `/api/admin/books/${book.id}/usage`)).json()).toEqual({
+      expect((await callAs(t.app, admin).get(`/api/admin/books/${book.id}/usage`)).json()).toEqual({
         readers: 1,
       });
-      const res = await call(admin, 'DELETE', `/api/admin/books/${book.id}`);
+      const res = await callAs(t.app, admin).delete(`/api/admin/books/${book.id}`);
       expect(res.json()).toEqual({ outcome: 'unpublished', readers: 1 });
-      expect((await call(admin, 'GET', `/api/admin/books/${book.id}`)).json().isPublished).toBe(
-        false,
-      );
-      const list = (await call(reader, 'GET', '/api/reading-list')).json();
+      expect(
+        (await callAs(t.app, admin).get(`/api/admin/books/${book.id}`)).json().isPublished,
+      ).toBe(false);
+      const list = (await callAs(t.app, reader).get('/api/reading-list')).json();
       expect(JSON.stringify(list)).toContain(book.id);
       expect((await trail('book.unpublish')).at(-1)).toMatchObject({ entity_id: book.id });
     });
@@ -224,17 +222,17 @@ describe('the back office: books', () => {
         isPublished: false,
       });
       await createBook(t.database.db, { title: 'Eugénie Grandet', author: 'Balzac' });
-      const found = (await call(admin, 'GET', '/api/admin/books?q=eloge')).json();
+      const found = (await callAs(t.app, admin).get('/api/admin/books?q=eloge')).json();
       expect(found.items.map((b: { title: string }) => b.title)).toEqual(['Éloge de la folie']);
       expect(found.items[0].isPublished).toBe(false);
-      const byTitle = (await call(admin, 'GET', '/api/admin/books?sort=title')).json();
+      const byTitle = (await callAs(t.app, admin).get('/api/admin/books?sort=title')).json();
       const titles: string[] = byTitle.items.map((b: { title: string }) => b.title);
       expect(titles.indexOf('Doublon')).toBeLessThan(titles.indexOf('Germinal'));
       expect(titles.indexOf('Eugénie Grandet')).toBeLessThan(titles.indexOf('Germinal'));
       expect(byTitle.total).toBeGreaterThan(5);
-      const unpublished = (await call(admin, 'GET', '/api/admin/books?published=no')).json();
+      const unpublished = (await callAs(t.app, admin).get('/api/admin/books?published=no')).json();
       expect(unpublished.items.every((b: { isPublished: boolean }) => !b.isPublished)).toBe(true);
-      const bad = await call(admin, 'GET', '/api/admin/books?sort=prix');
+      const bad = await callAs(t.app, admin).get('/api/admin/books?sort=prix');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.message).toContain(m.invalidSort);
     });
@@ -246,8 +244,7 @@ describe('the back office: books', () => {
       ['POST', '/api/admin/books'],
       ['GET', '/api/admin/segment-status'],
     ] as const) {
-      const forbidden = await call(
-        reader,
+      const forbidden = await callAs(t.app, reader).send(
         method,
         url,
         method === 'POST' ? { title: 'x', author: 'y', totalPages: 1 } : undefined,
@@ -256,8 +253,7 @@ describe('the back office: books', () => {
       expect(forbidden.json().error.message).toBe(accountMessages.adminRequired);
       expect(
         (
-          await call(
-            null,
+          await callAs(t.app, null).send(
             method,
             url,
             method === 'POST' ? { title: 'x', author: 'y', totalPages: 1 } : undefined,

@@ -4,6 +4,7 @@ import { accountMessages } from '../../../domain/messages/accounts';
 import { adminExportsMessages as m } from '../../../domain/messages/admin';
 import type { Database } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createTestDatabase } from '../../test/database';
 import {
   createAdmin,
@@ -78,11 +79,7 @@ describe('the back office: exports', () => {
   afterAll(() => t.close());
 
   const get = (who: Reader | null, file: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/admin/exports/${file}`,
-      headers: who ? { cookie: who.cookie } : {},
-    });
+    callAs(t.app, who).get(`/api/admin/exports/${file}`);
 
   it('exports the catalogue as CSV, one line per book, texts quoted', async () => {
     const res = await get(admin, 'catalogue.csv');

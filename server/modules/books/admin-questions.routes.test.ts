@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuestionsMessages as m } from '../../../domain/messages/admin';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createAdmin, createBook, type Reader } from '../../test/factories';
 
 const ADMIN = 'admin-questions@lisons.app';
@@ -16,15 +17,11 @@ describe('the back office: questions and segment status', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: string, url: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { ...origin, cookie: admin.cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
   const put = (book: Book, segment: number | string, question: string, answer: string) =>
-    call('PUT', `/api/admin/books/${book.id}/questions/${segment}`, { question, answer });
+    callAs(t.app, admin).put(`/api/admin/books/${book.id}/questions/${segment}`, {
+      question,
+      answer,
+    });
   const questionRows = async (book: Book) =>
     (
       await t.database.db.execute<{ segment: number; question: string; answer: string }>(
@@ -82,7 +79,7 @@ describe('the back office: questions and segment status', () => {
   it('removes a question, which leaves its slot to fill', async () => {
     const book = await createBook(t.database.db, { totalPages: 30 });
     await put(book, 1, 'Q ?', 'mot');
-    const res = await call('DELETE', `/api/admin/books/${book.id}/questions/1`);
+    const res = await callAs(t.app, admin).delete(`/api/admin/books/${book.id}/questions/1`);
     expect(res.json().status).toBe('missing');
     expect(res.json().slots).toEqual([expect.objectContaining({ segment: 1, question: null })]);
   });
@@ -90,8 +87,9 @@ describe('the back office: questions and segment status', () => {
   it('shows a question past the end of a book whose pages were lowered', async () => {
     const book = await createBook(t.database.db, { totalPages: 60 });
     await put(book, 2, 'Q ?', 'mot');
-    await call('PATCH', `/api/admin/books/${book.id}`, { totalPages: 30 });
-    const slots = (await call('GET', `/api/admin/books/${book.id}/questions`)).json().slots;
+    await callAs(t.app, admin).patch(`/api/admin/books/${book.id}`, { totalPages: 30 });
+    const slots = (await callAs(t.app, admin).get(`/api/admin/books/${book.id}/questions`)).json()
+      .slots;
     expect(slots).toEqual([
       expect.objectContaining({ segment: 1, question: null, beyond: false }),
       expect.objectContaining({ segment: 2, question: 'Q ?', beyond: true }),
@@ -108,20 +106,20 @@ describe('the back office: questions and segment status', () => {
           { segment: 2, question: 'Où ?', answer: 'Lisbonne' },
         ],
       });
-      const res = await call('POST', `/api/admin/books/${book.id}/questions/import`, {
+      const res = await callAs(t.app, admin).post(`/api/admin/books/${book.id}/questions/import`, {
         format: 'json',
         content,
       });
       expect(res.json()).toEqual({ imported: 2, notices: [] });
-      expect((await call('GET', `/api/admin/books/${book.id}/questions`)).json().status).toBe(
-        'complete',
-      );
+      expect(
+        (await callAs(t.app, admin).get(`/api/admin/books/${book.id}/questions`)).json().status,
+      ).toBe('complete');
     });
 
     it('imports nothing when a line is wrong, naming every bad line', async () => {
       const book = await createBook(t.database.db, { totalPages: 90 });
       const content = '1;Qui ?;Pangloss\n2;Où ?;deux mots\n3;;mot\n';
-      const res = await call('POST', `/api/admin/books/${book.id}/questions/import`, {
+      const res = await callAs(t.app, admin).post(`/api/admin/books/${book.id}/questions/import`, {
         format: 'csv',
         content,
       });
@@ -135,7 +133,7 @@ describe('the back office: questions and segment status', () => {
 
     it('moves segment 0 of old data to segment 1', async () => {
       const book = await createBook(t.database.db, { totalPages: 60 });
-      const res = await call('POST', `/api/admin/books/${book.id}/questions/import`, {
+      const res = await callAs(t.app, admin).post(`/api/admin/books/${book.id}/questions/import`, {
         format: 'csv',
         content: '0;Qui ?;Pangloss\n2;Où ?;Lisbonne',
       });
@@ -147,7 +145,7 @@ describe('the back office: questions and segment status', () => {
   it('lists the segment status: incomplete, then missing, then complete', async () => {
     const partial = await createBook(t.database.db, { totalPages: 90 });
     await put(partial, 2, 'Q ?', 'mot');
-    const status = (await call('GET', '/api/admin/segment-status')).json();
+    const status = (await callAs(t.app, admin).get('/api/admin/segment-status')).json();
     const ranks = status.items.map((i: { status: string }) =>
       ['incomplete', 'missing', 'complete'].indexOf(i.status),
     );

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { autoCoverMessages as m } from '../../../domain/messages/covers';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createAdmin, createBook, createReader, type Reader } from '../../test/factories';
 import { createAuditRepository } from '../audit/audit.repository';
 import { bookCovers, books } from './books.table';
@@ -28,15 +29,9 @@ describe('auto-covers (/api/admin/auto-covers)', () => {
     await db.delete(books);
   });
 
-  const get = (url: string, who: Reader = admin) =>
-    t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+  const get = (url: string, who: Reader = admin) => callAs(t.app, who).get(url);
   const start = (payload: unknown, who: Reader = admin) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auto-covers/batches',
-      headers: { cookie: who.cookie, ...origin },
-      payload: payload as object,
-    });
+    callAs(t.app, who).post('/api/admin/auto-covers/batches', payload as object);
 
   /** Polls the batch (no fixed sleep) until it is done. */
   async function untilDone() {

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createBook, createQuestions, createReader } from '../../test/factories';
 import { books } from './books.table';
 import { renderCover } from './cover-image';
@@ -9,8 +10,7 @@ import { createCoversRepository } from './covers.repository';
 
 describe('catalogue', () => {
   let t: TestApp;
-  const get = (url: string, cookie?: string) =>
-    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
   const titles = (res: { json: () => { items: { title: string }[] } }) =>
     res.json().items.map((b) => b.title);
 
@@ -174,13 +174,8 @@ describe('catalogue', () => {
     it('gives a signed-in reader their progress once the book is in their list', async () => {
       const reader = await createReader(t.app);
       const [book] = await t.database.db.select().from(books).where(eq(books.title, 'Germinal'));
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/reading-list',
-        headers: { origin: 'http://localhost:3000', cookie: reader.cookie },
-        payload: { bookId: book?.id },
-      });
-      const res = await get('/api/books/germinal-emile-zola', reader.cookie);
+      await callAs(t.app, reader).post('/api/reading-list', { bookId: book?.id });
+      const res = await callAs(t.app, reader).get('/api/books/germinal-emile-zola');
       expect(res.json().progress).toMatchObject({
         status: 'to_read',
         segmentsValidated: 0,

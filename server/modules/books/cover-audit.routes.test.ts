@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverAuditMessages as m } from '../../../domain/messages/covers';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createAdmin, createBook, createReader, type Reader } from '../../test/factories';
 import { createAuditRepository } from '../audit/audit.repository';
 import { books } from './books.table';
@@ -22,11 +23,7 @@ describe('the audit (POST /api/admin/audit)', () => {
   afterAll(async () => t.close());
 
   const run = async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/audit',
-      headers: { cookie: admin.cookie, ...origin },
-    });
+    const res = await callAs(t.app, admin).post('/api/admin/audit');
     const lines = res.body
       .trim()
       .split('\n')
@@ -101,11 +98,7 @@ describe('the audit (POST /api/admin/audit)', () => {
 
   it('refuses readers who are not administrators (403)', async () => {
     const reader = await createReader(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/audit',
-      headers: { cookie: reader.cookie, ...origin },
-    });
+    const res = await callAs(t.app, reader).post('/api/admin/audit');
     expect(res.statusCode).toBe(403);
   });
 });

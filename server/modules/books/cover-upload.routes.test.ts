@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COVER_MAX_BYTES, coverSrcSets } from '../../../domain/covers';
 import { coverUploadMessages as m } from '../../../domain/messages/covers';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createAdmin, createBook, createReader, type Reader } from '../../test/factories';
 import { createAuditRepository } from '../audit/audit.repository';
 import { drawAutoCover } from './auto-cover';
@@ -32,11 +33,8 @@ describe('cover upload (PUT /api/admin/books/:id/cover) and cover files', () => 
   afterAll(async () => t.close());
 
   const upload = (bookId: string, body: Buffer | string, type = 'image/png', who = admin) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/books/${bookId}/cover`,
-      headers: { cookie: who.cookie, 'content-type': type, ...origin },
-      payload: body,
+    callAs(t.app, who).put(`/api/admin/books/${bookId}/cover`, body, {
+      headers: { 'content-type': type },
     });
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localTime } from '../../../domain/calendar';
 import { addDays } from '../../../domain/insights';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createBook, createReader, type Reader } from '../../test/factories';
 import { validateAt } from '../../test/validations';
 import { readingGoals } from './insights.table';
@@ -20,18 +21,6 @@ describe('insights, goals, the year in review and the import', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    reader: Reader | null,
-    method: 'GET' | 'PUT' | 'DELETE' | 'POST',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...origin, ...(reader ? { cookie: reader.cookie } : {}) },
-      ...(payload ? { payload } : {}),
-    });
   const db = () => t.database.db;
   type ProgressRow = {
     bookId: string;
@@ -59,7 +48,7 @@ describe('insights, goals, the year in review and the import', () => {
       // 2 segments (60 pages) today at noon Paris time, 1 yesterday.
       const noon = (day: string) => `${day}T11:00:00Z`;
       await validateAt(db(), alice.id, [noon(addDays(today(), -1)), noon(today()), noon(today())]);
-      const res = await call(alice, 'GET', '/api/me/insights');
+      const res = await callAs(t.app, alice).get('/api/me/insights');
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.today).toBe(today());
@@ -78,15 +67,15 @@ describe('insights, goals, the year in review and the import', () => {
     });
 
     it('asks a visitor to sign in', async () => {
-      expect((await call(null, 'GET', '/api/me/insights')).statusCode).toBe(401);
+      expect((await callAs(t.app, null).get('/api/me/insights')).statusCode).toBe(401);
     });
   });
 
   describe('goals', () => {
     it('sets, reads, replaces and removes a yearly goal, with its progress', async () => {
       const url = `/api/me/goals/${year()}`;
-      expect((await call(alice, 'GET', url)).json()).toEqual({ goal: null });
-      const set = await call(alice, 'PUT', url, { kind: 'pages', target: 900 });
+      expect((await callAs(t.app, alice).get(url)).json()).toEqual({ goal: null });
+      const set = await callAs(t.app, alice).put(url, { kind: 'pages', target: 900 });
       expect(set.statusCode).toBe(200);
       expect(set.json().goal).toMatchObject({
         year: year(),
@@ -95,26 +84,31 @@ describe('insights, goals, the year in review and the import', () => {
         done: 90,
         percent: 10,
       });
-      const books = await call(alice, 'PUT', url, { kind: 'books', target: 12 });
+      const books = await callAs(t.app, alice).put(url, { kind: 'books', target: 12 });
       expect(books.json().goal).toMatchObject({ kind: 'books', target: 12, done: 0 });
-      expect((await call(alice, 'GET', '/api/me/insights')).json().goal).toMatchObject({
+      expect((await callAs(t.app, alice).get('/api/me/insights')).json().goal).toMatchObject({
         kind: 'books',
         target: 12,
       });
       const rows = await db().select().from(readingGoals).where(eq(readingGoals.userId, alice.id));
       expect(rows).toHaveLength(1);
-      expect((await call(alice, 'DELETE', url)).json()).toEqual({ message: 'Objectif retiré' });
-      expect((await call(alice, 'DELETE', url)).statusCode).toBe(404);
+      expect((await callAs(t.app, alice).delete(url)).json()).toEqual({
+        message: 'Objectif retiré',
+      });
+      expect((await callAs(t.app, alice).delete(url)).statusCode).toBe(404);
     });
 
     it('refuses a bad goal in French and keeps nothing', async () => {
       const url = `/api/me/goals/${year()}`;
-      const zero = await call(bruno, 'PUT', url, { kind: 'books', target: 0 });
+      const zero = await callAs(t.app, bruno).put(url, { kind: 'books', target: 0 });
       expect(zero.statusCode).toBe(400);
       expect(zero.json().error.message).toContain('Indique un nombre entier entre 1 et 500.');
-      const kind = await call(bruno, 'PUT', url, { kind: 'minutes', target: 10 });
+      const kind = await callAs(t.app, bruno).put(url, { kind: 'minutes', target: 10 });
       expect(kind.json().error.message).toContain('Choisis un objectif en livres ou en pages.');
-      const badYear = await call(bruno, 'PUT', '/api/me/goals/1999', { kind: 'books', target: 3 });
+      const badYear = await callAs(t.app, bruno).put('/api/me/goals/1999', {
+        kind: 'books',
+        target: 3,
+      });
       expect(badYear.json().error.message).toContain('Année de bilan invalide.');
       const rows = await db().select().from(readingGoals).where(eq(readingGoals.userId, bruno.id));
       expect(rows).toEqual([]);
@@ -137,7 +131,7 @@ describe('insights, goals, the year in review and the import', () => {
     ].join('\r\n');
 
     it('previews matches (accents and case aside) and unmatched rows, and changes nothing', async () => {
-      const res = await call(alice, 'POST', '/api/me/imports/preview', { csv: goodreads });
+      const res = await callAs(t.app, alice).post('/api/me/imports/preview', { csv: goodreads });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(
@@ -158,7 +152,7 @@ describe('insights, goals, the year in review and the import', () => {
     });
 
     it('adds the matched books with their status on confirmation, once', async () => {
-      const res = await call(alice, 'POST', '/api/me/imports', { csv: goodreads });
+      const res = await callAs(t.app, alice).post('/api/me/imports', { csv: goodreads });
       expect(res.json()).toEqual({ message: '2 livres ajoutés à ta liste', added: 2 });
       const [read] = await progressWhere(
         sql`user_id = ${alice.id}::uuid and book_id = ${etranger.id}::uuid`,
@@ -166,9 +160,11 @@ describe('insights, goals, the year in review and the import', () => {
       // Read elsewhere: history only, its status still its validations' (none).
       expect(read).toMatchObject({ status: 'to_read', segmentsValidated: 0, completedAt: null });
       expect(read?.readElsewhereAt?.toISOString().slice(0, 10)).toBe('2024-03-05');
-      const again = await call(alice, 'POST', '/api/me/imports', { csv: goodreads });
+      const again = await callAs(t.app, alice).post('/api/me/imports', { csv: goodreads });
       expect(again.json()).toEqual({ message: 'Aucun livre à importer.', added: 0 });
-      const preview = await call(alice, 'POST', '/api/me/imports/preview', { csv: goodreads });
+      const preview = await callAs(t.app, alice).post('/api/me/imports/preview', {
+        csv: goodreads,
+      });
       expect(preview.json().matched.every((m: { alreadyInList: boolean }) => m.alreadyInList)).toBe(
         true,
       );
@@ -181,19 +177,21 @@ describe('insights, goals, the year in review and the import', () => {
         ',Personne,read',
         'Nana,Émile Zola,lu',
       ].join('\n');
-      const res = await call(bruno, 'POST', '/api/me/imports', { csv: bad });
+      const res = await callAs(t.app, bruno).post('/api/me/imports', { csv: bad });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.details.errors).toEqual([
         'Ligne 3\u00a0: titre manquant.',
         'Ligne 4\u00a0: statut «\u00a0lu\u00a0» inconnu.',
       ]);
-      const quote = await call(bruno, 'POST', '/api/me/imports', {
+      const quote = await callAs(t.app, bruno).post('/api/me/imports', {
         csv: 'Title,Author,Exclusive Shelf\nGerminal,Zola,read\n"Nana,Zola,read\n',
       });
       expect(quote.json().error.message).toBe(
         'Ligne 3\u00a0: CSV mal formé (guillemet non refermé).',
       );
-      const notExport = await call(bruno, 'POST', '/api/me/imports/preview', { csv: 'a;b\n1;2' });
+      const notExport = await callAs(t.app, bruno).post('/api/me/imports/preview', {
+        csv: 'a;b\n1;2',
+      });
       expect(notExport.json().error.message).toMatch(/^Ligne 1\u00a0: colonnes/);
       const rows = await progressWhere(sql`user_id = ${bruno.id}::uuid`);
       expect(rows).toEqual([]);
@@ -206,20 +204,22 @@ describe('insights, goals, the year in review and the import', () => {
         sql`user_id = ${alice.id}::uuid and status = 'in_progress'`,
       );
       const bookId = row?.bookId as string;
-      const put = await call(alice, 'PUT', `/api/reading-list/${bookId}/abandoned`);
+      const put = await callAs(t.app, alice).put(`/api/reading-list/${bookId}/abandoned`);
       expect(put.statusCode).toBe(200);
       expect(put.json().message).toMatch(/rangé dans Abandonné$/);
-      const list = (await call(alice, 'GET', '/api/reading-list')).json().items;
+      const list = (await callAs(t.app, alice).get('/api/reading-list')).json().items;
       expect(list.find((i: { book: { id: string } }) => i.book.id === bookId)).toMatchObject({
         isAbandoned: true,
         progress: { segmentsValidated: 3 },
       });
-      expect((await call(alice, 'GET', '/api/me/insights')).json().projections).toEqual([]);
+      expect((await callAs(t.app, alice).get('/api/me/insights')).json().projections).toEqual([]);
       expect(
-        (await call(alice, 'DELETE', `/api/reading-list/${bookId}/abandoned`)).statusCode,
+        (await callAs(t.app, alice).delete(`/api/reading-list/${bookId}/abandoned`)).statusCode,
       ).toBe(200);
-      expect((await call(alice, 'GET', '/api/me/insights')).json().projections).toHaveLength(1);
-      const absent = await call(bruno, 'PUT', `/api/reading-list/${bookId}/abandoned`);
+      expect((await callAs(t.app, alice).get('/api/me/insights')).json().projections).toHaveLength(
+        1,
+      );
+      const absent = await callAs(t.app, bruno).put(`/api/reading-list/${bookId}/abandoned`);
       expect(absent.statusCode).toBe(404);
       expect(absent.json().error.message).toBe("Ce livre n'est pas dans ta liste.");
     });
@@ -227,7 +227,7 @@ describe('insights, goals, the year in review and the import', () => {
 
   describe('the year in review', () => {
     it('sums the year and draws a signed image, refused without the signature', async () => {
-      const res = await call(alice, 'GET', `/api/me/reviews/${year()}`);
+      const res = await callAs(t.app, alice).get(`/api/me/reviews/${year()}`);
       expect(res.statusCode).toBe(200);
       const review = res.json();
       expect(review).toMatchObject({
@@ -244,7 +244,7 @@ describe('insights, goals, the year in review and the import', () => {
       expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
       const forged = review.imageUrl.replace(alice.id, bruno.id);
       expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
-      const past = (await call(alice, 'GET', '/api/me/reviews/2021')).json();
+      const past = (await callAs(t.app, alice).get('/api/me/reviews/2021')).json();
       expect(past).toMatchObject({
         booksFinished: 0,
         pages: 0,

@@ -9,7 +9,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { projectRoot } from '../../paths';
-import { origin } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createTestDatabase } from '../../test/database';
 import { createAdmin, createBook, type Reader } from '../../test/factories';
 import type { SsrEntry } from './public-pages';
@@ -226,18 +226,13 @@ let postCount = 0;
 /** A post written through the blog manager, as an admin does. */
 async function createPost(fields: Record<string, unknown> = {}) {
   postCount += 1;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/admin/blog/posts',
-    headers: { ...origin, cookie: admin.cookie },
-    payload: {
-      title: `Reprendre la lecture ${postCount}`,
-      excerpt: 'Quelques pages par jour suffisent.',
-      markdown: `Lire **un peu** chaque jour, numéro ${postCount}.`,
-      tags: ['habitude'],
-      published: true,
-      ...fields,
-    },
+  const res = await callAs(app, admin).post('/api/admin/blog/posts', {
+    title: `Reprendre la lecture ${postCount}`,
+    excerpt: 'Quelques pages par jour suffisent.',
+    markdown: `Lire **un peu** chaque jour, numéro ${postCount}.`,
+    tags: ['habitude'],
+    published: true,
+    ...fields,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; slug: string; title: string };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { premiumMessages as m } from '../../../domain/messages/premium';
 import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createReader, type Reader } from '../../test/factories';
 import { runSchedule } from '../../test/jobs';
 import { events, postEvent, premiumEnv } from '../../test/stripe';
@@ -17,21 +18,8 @@ describe('premium comes only from Stripe’s signed webhook', () => {
   afterAll(() => t.close());
 
   const session = async (reader: Reader) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/auth/session',
-        headers: { cookie: reader.cookie },
-      })
-    ).json().user;
-  const me = async (reader: Reader) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/premium/me',
-        headers: { cookie: reader.cookie },
-      })
-    ).json();
+    (await callAs(t.app, reader).get('/api/auth/session')).json().user;
+  const me = async (reader: Reader) => (await callAs(t.app, reader).get('/api/premium/me')).json();
   const count = async (table: string) =>
     Number(
       (
@@ -180,23 +168,13 @@ describe('premium comes only from Stripe’s signed webhook', () => {
     });
     expect(out.statusCode).toBe(401);
     const reader = await createReader(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/premium/checkout',
-      headers: { ...origin, cookie: reader.cookie },
-      payload: { plan: 'annual' },
-    });
+    const res = await callAs(t.app, reader).post('/api/premium/checkout', { plan: 'annual' });
     expect(res.statusCode).toBe(200);
     const url = new URL(res.json().url);
     expect(`${url.origin}${url.pathname}`).toBe(premiumEnv.STRIPE_LINK_ANNUAL);
     expect(url.searchParams.get('prefilled_email')).toBe(reader.email);
     expect(url.searchParams.get('client_reference_id')).toBe(reader.id);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/premium/checkout',
-      headers: { ...origin, cookie: reader.cookie },
-      payload: { plan: 'gratuit' },
-    });
+    const bad = await callAs(t.app, reader).post('/api/premium/checkout', { plan: 'gratuit' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe(m.planInvalid);
   });
@@ -213,12 +191,7 @@ describe('premium without Stripe configured', () => {
     const offer = await t.app.inject({ method: 'GET', url: '/api/premium/offer' });
     expect(offer.json()).toMatchObject({ lifetimeAvailable: false, annualAvailable: false });
     const reader = await createReader(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/premium/checkout',
-      headers: { ...origin, cookie: reader.cookie },
-      payload: { plan: 'lifetime' },
-    });
+    const res = await callAs(t.app, reader).post('/api/premium/checkout', { plan: 'lifetime' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(m.paymentUnavailable);
     const hook = await postEvent(t, events.lifetimeCheckout(reader.id, 'pi_x'));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createBook, createReader, type Reader } from '../../test/factories';
 
 describe('profiles', () => {
@@ -15,12 +16,7 @@ describe('profiles', () => {
   afterAll(() => t.close());
 
   const patchMe = (reader: Reader | null, payload: object) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: '/api/profiles/me',
-      headers: { ...origin, ...(reader ? { cookie: reader.cookie } : {}) },
-      payload,
-    });
+    callAs(t.app, reader).patch('/api/profiles/me', payload);
   const rowOf = async (id: string) => {
     // Raw SQL: the users table is the auth module's (one owner per table).
     const { rows } = await t.database.db.execute<Record<string, unknown>>(
@@ -31,11 +27,7 @@ describe('profiles', () => {
   };
 
   it('shows the owner all their fields', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/profiles/me',
-      headers: { cookie: alice.cookie },
-    });
+    const res = await callAs(t.app, alice).get('/api/profiles/me');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: alice.id,
@@ -92,8 +84,7 @@ describe('profiles', () => {
     });
   });
 
-  const page = (viewer: Reader, id: string) =>
-    t.app.inject({ method: 'GET', url: `/api/profiles/${id}`, headers: { cookie: viewer.cookie } });
+  const page = (viewer: Reader, id: string) => callAs(t.app, viewer).get(`/api/profiles/${id}`);
 
   it("shows another reader's page with public fields only: no e-mail, flags or stats", async () => {
     await t.database.db.execute(
@@ -143,8 +134,7 @@ describe('profiles', () => {
 
   it('counts followers and says how the viewer relates to the reader', async () => {
     const claire = await createReader(t.app);
-    const put = (who: Reader, url: string) =>
-      t.app.inject({ method: 'PUT', url, headers: { ...origin, cookie: who.cookie } });
+    const put = (who: Reader, url: string) => callAs(t.app, who).put(url);
     await put(bruno, `/api/follows/${claire.id}`);
     await put(claire, `/api/follows/${bruno.id}`);
     await put(alice, `/api/follows/${claire.id}`);
@@ -203,18 +193,12 @@ describe('profiles', () => {
   });
 
   it('answers a malformed id with a French 400 and an unknown one with a French 404', async () => {
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/profiles/pas-un-id',
-      headers: { cookie: bruno.cookie },
-    });
+    const bad = await callAs(t.app, bruno).get('/api/profiles/pas-un-id');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe("Ce lecteur n'existe pas.");
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/profiles/00000000-0000-4000-8000-000000000000',
-      headers: { cookie: bruno.cookie },
-    });
+    const unknown = await callAs(t.app, bruno).get(
+      '/api/profiles/00000000-0000-4000-8000-000000000000',
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe("Ce lecteur n'existe pas.");
   });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../../paths';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createReader, type Reader } from '../../test/factories';
 
 // Readers' names (docs/architecture.md#display-name): nobody passes for another reader.
@@ -19,14 +20,8 @@ describe('reader names', () => {
   afterAll(() => t.close());
 
   const patchMe = (reader: Reader, username: string) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: '/api/profiles/me',
-      headers: { ...origin, cookie: reader.cookie },
-      payload: { username },
-    });
-  const page = (viewer: Reader, id: string) =>
-    t.app.inject({ method: 'GET', url: `/api/profiles/${id}`, headers: { cookie: viewer.cookie } });
+    callAs(t.app, reader).patch('/api/profiles/me', { username });
+  const page = (viewer: Reader, id: string) => callAs(t.app, viewer).get(`/api/profiles/${id}`);
   // Raw SQL: the users table is the auth module's (one owner per table).
   const usernameOf = async (id: string) => {
     const { rows } = await t.database.db.execute<{ username: string | null }>(

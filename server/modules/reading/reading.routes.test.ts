@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createBook, createReader, type Reader } from '../../test/factories';
 import { createReadingRepository } from './reading.repository';
 import { readingProgress, readingValidations } from './reading.table';
@@ -25,14 +26,8 @@ describe('reading list', () => {
   afterAll(() => t.close());
 
   const add = (reader: Reader | null, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/reading-list',
-      headers: { ...origin, ...(reader ? { cookie: reader.cookie } : {}) },
-      payload,
-    });
-  const list = (reader: Reader) =>
-    t.app.inject({ method: 'GET', url: '/api/reading-list', headers: { cookie: reader.cookie } });
+    callAs(t.app, reader).post('/api/reading-list', payload);
+  const list = (reader: Reader) => callAs(t.app, reader).get('/api/reading-list');
   const rows = async (userId: string) =>
     t.database.db.select().from(readingProgress).where(eq(readingProgress.userId, userId));
 
@@ -107,29 +102,17 @@ describe('reading list', () => {
   it('never shows a reader another reader’s list, nor lets them remove from it', async () => {
     const carla = await createReader(t.app);
     expect((await list(carla)).json().items).toEqual([]);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/reading-list/${candide.id}`,
-      headers: { ...origin, cookie: carla.cookie },
-    });
+    const res = await callAs(t.app, carla).delete(`/api/reading-list/${candide.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe("Ce livre n'est pas dans ta liste de lecture");
     expect(await rows(alice.id)).toHaveLength(1);
   });
 
   it('removes a book from the reader’s own list', async () => {
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/reading-list/${candide.id}`,
-      headers: { ...origin, cookie: bruno.cookie },
-    });
+    const res = await callAs(t.app, bruno).delete(`/api/reading-list/${candide.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('« Candide » retiré de ta liste de lecture');
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/reading-list',
-      headers: { cookie: bruno.cookie },
-    });
+    const list = await callAs(t.app, bruno).get('/api/reading-list');
     expect(list.json().items).toEqual([]);
     // Hidden, not deleted: the reader's validations are history (reading-history.test.ts).
     expect((await rows(bruno.id)).map((r) => r.removedAt !== null)).toEqual([true]);

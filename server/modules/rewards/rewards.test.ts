@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localTime } from '../../../domain/calendar';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createBook, createQuestions, createReader, type Reader } from '../../test/factories';
 import { readingProgress, readingValidations } from '../reading/reading.table';
 import { grantAfterValidation, withValidation } from './rewards.service';
@@ -21,12 +22,7 @@ describe('rewards granted by validations', () => {
     return book;
   };
   const answer = (reader: Reader, bookId: string, segment: number, text = `mot${segment}`) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/books/${bookId}/segments/${segment}/answer`,
-      headers: { ...origin, cookie: reader.cookie },
-      payload: { answer: text },
-    });
+    callAs(t.app, reader).post(`/api/books/${bookId}/segments/${segment}/answer`, { answer: text });
   /** Past validations written straight into the record (segments 1..n of a fresh book). */
   const pastValidations = async (reader: Reader, times: string[]) => {
     const book = await createBook(db(), { totalPages: 30 * (times.length + 1) });
@@ -62,14 +58,7 @@ describe('rewards granted by validations', () => {
       .select()
       .from(userQuests)
       .where(and(eq(userQuests.userId, userId), eq(userQuests.questSlug, slug)));
-  const stats = async (reader: Reader) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/me/stats',
-        headers: { cookie: reader.cookie },
-      })
-    ).json();
+  const stats = async (reader: Reader) => (await callAs(t.app, reader).get('/api/me/stats')).json();
   const ledger = async (userId: string) => {
     const r = await db().execute<{ total: number }>(
       sql`select coalesce(sum(amount), 0)::int as total from xp_events where user_id = ${userId}`,
@@ -252,12 +241,7 @@ describe('rewards granted by validations', () => {
       ['PATCH', '/api/profiles/me', { username: 'Triche', level: 5 }],
     ] as const;
     for (const [method, url, payload] of attempts) {
-      const res = await t.app.inject({
-        method,
-        url,
-        headers: { ...origin, cookie: reader.cookie },
-        payload,
-      });
+      const res = await callAs(t.app, reader).send(method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
     }
     expect(await stats(reader)).toMatchObject({ xp: 0, level: 1, badgesCount: 0, questsDone: 0 });
@@ -268,11 +252,7 @@ describe('rewards granted by validations', () => {
     const book = await newBook(60);
     await answer(reader, book.id, 1);
     await answer(reader, book.id, 2);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/me/achievements',
-      headers: { cookie: reader.cookie },
-    });
+    const res = await callAs(t.app, reader).get('/api/me/achievements');
     const body = res.json();
     expect(body.stats).toMatchObject({ booksRead: 1, pagesRead: 60, segmentsValidated: 2 });
     // One level scale (decision 018): the stats' level, and no second reading beside it.
@@ -293,11 +273,7 @@ describe('rewards granted by validations', () => {
       expect.objectContaining({ slug: 'trois-categories', current: 1, target: 3 }),
       expect.objectContaining({ slug: 'cinq-cents-pages', current: 60, target: 500 }),
     ]);
-    const publicBadges = await t.app.inject({
-      method: 'GET',
-      url: `/api/profiles/${reader.id}/badges`,
-      headers: { cookie: reader.cookie },
-    });
+    const publicBadges = await callAs(t.app, reader).get(`/api/profiles/${reader.id}/badges`);
     expect(publicBadges.json().badges.map((b: { slug: string }) => b.slug)).toEqual([
       'premier-livre',
     ]);

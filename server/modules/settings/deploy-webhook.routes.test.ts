@@ -7,7 +7,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployWebhookMessages as m } from '../../../domain/messages/admin';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createAdmin, createReader, type Reader } from '../../test/factories';
 import { deployWebhookRoutes } from './deploy-webhook.routes';
 
@@ -89,32 +90,28 @@ describe('the deploy webhook', () => {
     await t.close();
   });
 
-  const call = (who: Reader, method: string, route: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url: route,
-      headers: { ...origin, cookie: who.cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-
   it('says to set the URL first, then refuses one that is not https', async () => {
-    const unset = await call(admin, 'POST', '/api/admin/deploy-webhook/trigger');
+    const unset = await callAs(t.app, admin).post('/api/admin/deploy-webhook/trigger');
     expect(unset.statusCode).toBe(409);
     expect(unset.json().error.message).toBe(m.notConfigured);
-    const plain = await call(admin, 'PUT', '/api/admin/deploy-webhook', {
+    const plain = await callAs(t.app, admin).put('/api/admin/deploy-webhook', {
       url: 'http://exemple.fr/hook',
     });
     expect(plain.statusCode).toBe(400);
     expect(plain.json().error.message).toContain(m.httpsOnly);
-    const junk = await call(admin, 'PUT', '/api/admin/deploy-webhook', { url: 'pas une url' });
+    const junk = await callAs(t.app, admin).put('/api/admin/deploy-webhook', {
+      url: 'pas une url',
+    });
     expect(junk.json().error.message).toContain(m.invalidUrl);
-    expect((await call(admin, 'GET', '/api/admin/deploy-webhook')).json()).toEqual({ url: null });
+    expect((await callAs(t.app, admin).get('/api/admin/deploy-webhook')).json()).toEqual({
+      url: null,
+    });
   });
 
   it('stores the URL on the server and POSTs { trigger } to it', async () => {
-    const saved = await call(admin, 'PUT', '/api/admin/deploy-webhook', { url });
+    const saved = await callAs(t.app, admin).put('/api/admin/deploy-webhook', { url });
     expect(saved.json()).toEqual({ url });
-    const res = await call(admin, 'POST', '/api/t/api/admin/deploy-webhook/trigger');
+    const res = await callAs(t.app, admin).post('/api/t/api/admin/deploy-webhook/trigger');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: m.triggered });
     expect(hook.received).toEqual([
@@ -129,19 +126,23 @@ describe('the deploy webhook', () => {
 
   it('says the redeploy failed when the webhook answers an error, or cannot be trusted', async () => {
     hook.failWith(500);
-    const failed = await call(admin, 'POST', '/api/t/api/admin/deploy-webhook/trigger');
+    const failed = await callAs(t.app, admin).post('/api/t/api/admin/deploy-webhook/trigger');
     expect(failed.statusCode).toBe(503);
     expect(failed.json().error.message).toBe(m.triggerError);
     hook.failWith(200);
     // Without the test's certificate, TLS fails: the same neutral message.
-    const untrusted = await call(admin, 'POST', '/api/admin/deploy-webhook/trigger');
+    const untrusted = await callAs(t.app, admin).post('/api/admin/deploy-webhook/trigger');
     expect(untrusted.json().error.message).toBe(m.triggerError);
   });
 
   it('is for administrators only, and an empty URL removes it', async () => {
-    expect((await call(reader, 'GET', '/api/admin/deploy-webhook')).statusCode).toBe(403);
-    expect((await call(reader, 'PUT', '/api/admin/deploy-webhook', { url })).statusCode).toBe(403);
-    expect((await call(admin, 'PUT', '/api/admin/deploy-webhook', { url: '' })).json()).toEqual({
+    expect((await callAs(t.app, reader).get('/api/admin/deploy-webhook')).statusCode).toBe(403);
+    expect((await callAs(t.app, reader).put('/api/admin/deploy-webhook', { url })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await callAs(t.app, admin).put('/api/admin/deploy-webhook', { url: '' })).json(),
+    ).toEqual({
       url: null,
     });
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import {
   createBook,
   createQuestions,
@@ -18,7 +19,7 @@ describe('the level a validation reaches', () => {
   afterAll(() => t.close());
 
   const post = (reader: Reader, url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: { ...origin, cookie: reader.cookie }, payload });
+    callAs(t.app, reader).post(url, payload);
   const withXp = (reader: Reader, amount: number) => grantXp(t.database.db, reader.id, amount);
 
   it('is in the answer when the XP crosses a level, null when it does not', async () => {

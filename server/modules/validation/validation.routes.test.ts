@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createBook, createQuestions, createReader, type Reader } from '../../test/factories';
 import { readingProgress, readingValidations } from '../reading/reading.table';
 import { analyticsEvents } from './validation.table';
@@ -25,12 +26,7 @@ describe('segment validation', () => {
     url: string,
     payload?: object,
   ) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: { ...origin, ...(reader ? { cookie: reader.cookie } : {}) },
-      ...(payload ? { payload } : {}),
-    });
+    const res = await callAs(t.app, reader).send(method, url, payload);
     bodies.push({ url, body: res.body });
     return res;
   };
@@ -192,11 +188,7 @@ describe('segment validation', () => {
     const reader = await createReader(t.app);
     const book = await newBook(300);
     await answer(reader, book.id, 1, 'faux');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/books/${book.id}/segments/1/joker`,
-      headers: { ...origin, cookie: reader.cookie },
-    });
+    const res = await callAs(t.app, reader).post(`/api/books/${book.id}/segments/1/joker`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ correct: true, answer: 'mot1', nextSegment: 2 });
   });
@@ -389,12 +381,7 @@ describe('answer rate limit', () => {
     const book = await createBook(t.database.db, { totalPages: 300 });
     await createQuestions(t.database.db, book);
     const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/books/${book.id}/segments/1/answer`,
-        headers: { ...origin, cookie: reader.cookie },
-        payload: { answer: 'faux' },
-      });
+      callAs(t.app, reader).post(`/api/books/${book.id}/segments/1/answer`, { answer: 'faux' });
     for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
@@ -407,13 +394,7 @@ describe('answer rate limit', () => {
     const reader = await createReader(t.app);
     const book = await createBook(t.database.db, { totalPages: 300 });
     await createQuestions(t.database.db, book);
-    const post = (url: string, payload: object) =>
-      t.app.inject({
-        method: 'POST',
-        url,
-        headers: { ...origin, cookie: reader.cookie },
-        payload,
-      });
+    const post = (url: string, payload: object) => callAs(t.app, reader).post(url, payload);
     const answerTo = (bookId: string, segment: number, answer: string) =>
       post(`/api/books/${bookId}/segments/${segment}/answer`, { answer });
     expect((await answerTo(book.id, 5, 'mot5')).statusCode).toBe(409); // not the next segment

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLimits } from '../../modules/rate-limits/route-limits';
-import { buildTestApp, origin, type TestApp } from '../app';
+import { buildTestApp, type TestApp } from '../app';
+import { callAs } from '../call-as';
 import { createBook, createReader, type Reader } from '../factories';
 import { expectFrenchError } from './security-helpers';
 
@@ -38,10 +39,7 @@ function expectRateLimited(res: Awaited<ReturnType<typeof image>>) {
 
 describe('the year-review image', () => {
   it('is rendered once for the same figures, then served from memory', async () => {
-    const review = await t.app.inject({
-      url: '/api/me/reviews/2025',
-      headers: { cookie: alice.cookie },
-    });
+    const review = await callAs(t.app, alice).get('/api/me/reviews/2025');
     const { imageUrl } = review.json();
     const before = await renders();
     const first = await image(imageUrl);
@@ -54,10 +52,7 @@ describe('the year-review image', () => {
   });
 
   it('answers the request over the limit with a French 429, per address', async () => {
-    const review = await t.app.inject({
-      url: '/api/me/reviews/2024',
-      headers: { cookie: alice.cookie },
-    });
+    const review = await callAs(t.app, alice).get('/api/me/reviews/2024');
     const { imageUrl } = review.json();
     let served = 0;
     for (;;) {
@@ -80,13 +75,7 @@ describe('the import preview', () => {
       'Book Id,Title,Author,Author l-f,Exclusive Shelf,Date Read',
       '1,Germinal,Émile Zola,"Zola, Émile",to-read,',
     ].join('\r\n');
-    const preview = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/me/imports/preview',
-        headers: { ...origin, cookie: alice.cookie },
-        payload: { csv },
-      });
+    const preview = () => callAs(t.app, alice).post('/api/me/imports/preview', { csv });
     for (let i = 0; i < writeLimits.costly.limit; i += 1) {
       const res = await preview();
       expect(res.statusCode, res.body).toBe(200);
