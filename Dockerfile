@@ -17,7 +17,8 @@ ENV NODE_ENV=production \
     DATA_DIR=/var/lib/lisons
 WORKDIR /app
 COPY package.json package-lock.json ./
-# The server runs its TypeScript through tsx, a dependency: no compiler, no test tools here.
+# The server runs as JavaScript compiled by `npm run build` (dist/app): no TypeScript loader,
+# no compiler, no test tools here.
 RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund) \
   && npm cache clean --force
 COPY . .

@@ -61,7 +61,8 @@ export default defineConfig({
 function appServer(serverPort: number, directory: string) {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
-    command: 'node --import tsx server/main.ts',
+    // What production runs: the compiled server (scripts/run-e2e.ts builds it first).
+    command: 'node --enable-source-maps dist/app/main.js',
     url: `${url}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { percentile } from './lib/load';
 import { searchQueries } from './lib/search-queries';
 import { writeResult } from './lib/serve';
+import { serverEntry } from './lib/server-command';
 
 // The back office on the 100 000-book bench catalogue (decision 025):
 // - admin book search, one request alone (closed loop, 1 connection): p95 < 50 ms;
@@ -27,7 +28,7 @@ const adminEmail = `bench-admin-${Date.now()}@example.com`;
 
 // The real server, as bench/lib/serve.ts starts it, but with its pid (for its memory).
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lisons-bench-admin-'));
-const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const child: ChildProcess = spawn(process.execPath, serverEntry, {
   env: {
     ...process.env,
     PORT: String(port),

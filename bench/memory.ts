@@ -8,9 +8,11 @@ import { embeddedTemplatePath } from '../server/db/embedded-template';
 import { fire } from './lib/load';
 import { searchQueries } from './lib/search-queries';
 import { writeResult } from './lib/serve';
+import { serveFlags, serverEntry } from './lib/server-command';
 
 // Resident memory of one server process (decision 024), started as production starts it
-// (`npm run serve`: node, the script's flags, --import tsx server/main.ts), in four situations:
+// (`npm run serve`: node, the script's flags, dist/app/main.js; BENCH_FROM_SOURCE=1 runs
+// server/main.ts through tsx instead, to compare), in four situations:
 //   a. embedded, fresh DATA_DIR (initdb, migrations, demo catalogue): peak, then idle;
 //   b. embedded, restarted on that DATA_DIR: peak, then idle;
 //   c. PostgreSQL (the catalogue of bench/generate-catalogue.ts), idle;
@@ -26,8 +28,8 @@ import { writeResult } from './lib/serve';
 //     [--connections 50] [--node-args='--max-semi-space-size=2']
 //
 // Without BENCH_DATABASE_URL, c and d are skipped. Exits 1 when a target is missed.
-// Run `npm run build` first: the server serves the built client, and a new data folder
-// starts from the migrated template it builds (dist/embedded-template.tar.gz).
+// Run `npm run build` first: it compiles the server, the server serves the built client, and
+// a new data folder starts from the migrated template it builds (dist/embedded-template.tar.gz).
 // --node-args='' measures without the serve script's flags.
 const { values: args } = parseArgs({
   options: {
@@ -43,9 +45,7 @@ const only = args.only.split(',');
 const settleMs = Number(args.settle) * 1000;
 const loadSeconds = Number(args.load);
 const connections = Number(args.connections);
-const serveScript: string = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.serve;
-const serveFlags = (/^node (.*)--import tsx server\/main\.ts$/.exec(serveScript)?.[1] ?? '').trim();
-const nodeArgs = (args['node-args'] ?? serveFlags).split(' ').filter(Boolean);
+const nodeArgs = args['node-args']?.split(' ').filter(Boolean) ?? serveFlags;
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (pgUrl && !new URL(pgUrl).pathname.includes('bench')) {
   console.error('Refusing to run: the database name must contain "bench".');
@@ -104,7 +104,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...nodeArgs, '--import', './bench/lib/memory-probe.ts', '--import', 'tsx', 'server/main.ts'],
+    // The probe is erasable TypeScript: Node strips its types itself, no loader added.
+    [...nodeArgs, '--import', './bench/lib/memory-probe.ts', ...serverEntry],
     {
       env: {
         ...(process.env as Record<string, string>),

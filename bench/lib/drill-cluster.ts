@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverEntry } from './server-command';
 
 /**
  * The fault drill's deployment: app processes on one PostgreSQL database, and HAProxy in front
@@ -47,7 +48,7 @@ process.on('exit', () => {
 /** Starts one app process and resolves once its /readyz answers 200. */
 export async function startApp(app: AppProcess, databaseUrl: string): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lisons-drill-${app.name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverEntry, {
     env: appEnv(databaseUrl, app.port, dataDir),
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 // Loaded into the SERVER process by bench/live.ts (node --expose-gc --import ./bench/lib/live-probe.ts
-// --import tsx server/main.ts), so the bench reads the server's own state without any route:
+// dist/app/main.js), so the bench reads the server's own state without any route:
 // at start and on each SIGUSR2 it writes to LIVE_PROBE_FILE its pid, its event loop's delay
 // since the last reading (p50, p99, max in ms), then, after a full GC (with --expose-gc),
 // process.memoryUsage(). Without LIVE_PROBE_FILE it does nothing.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import v8 from 'node:v8';
 
 // Loaded into the SERVER process by bench/memory.ts (node --import ./bench/lib/memory-probe.ts
-// --import tsx server/main.ts), so the bench can say whose memory the resident set is without
+// dist/app/main.js), so the bench can say whose memory the resident set is without
 // any route: on each SIGUSR2 it writes to MEMORY_PROBE_FILE process.memoryUsage(), the V8
 // heap's spaces and the WebAssembly memories still alive (PGlite's Postgres runs in one: its
 // size only grows, a WebAssembly memory cannot shrink) with how much of them is resident. With MEMORY_PROBE_GC=1 and

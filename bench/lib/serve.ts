@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverEntry } from './server-command';
 
 export type RunningServer = {
   baseUrl: string;
@@ -36,14 +37,10 @@ export async function startServer(port: number): Promise<RunningServer> {
   }
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'server/main.ts'],
-    {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...serverEntry], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
