@@ -8,7 +8,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, origin, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { callAs } from '../../test/call-as';
 import { createBook, createQuestions, createReader } from '../../test/factories';
 import { type Database, fromPglite, pgliteExtensions } from '../client';
 import { writeBackup } from './dump';
@@ -117,19 +118,11 @@ describe('a backup taken during writes', () => {
     await createQuestions(t.database.db, book);
     let answered = 0;
     const answering = readers.map(async (reader) => {
-      const as = { ...origin, cookie: reader.cookie };
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/reading-list',
-        headers: as,
-        payload: { bookId: book.id },
-      });
+      const as = callAs(t.app, reader);
+      await as.post('/api/reading-list', { bookId: book.id });
       for (let segment = 1; segment <= 20; segment++) {
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/books/${book.id}/segments/${segment}/answer`,
-          headers: as,
-          payload: { answer: `mot${segment}` },
+        await as.post(`/api/books/${book.id}/segments/${segment}/answer`, {
+          answer: `mot${segment}`,
         });
         answered++;
       }
