@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, minify, type Plugin, transformWithOxc } from 'vite';
 import { offlineApp } from './client/sw/pwa-plugin.ts';
 import { frenchBuildTime } from './domain/build-time.ts';
+import { deferredLoadId } from './domain/deferred-load.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -88,6 +89,39 @@ function inlineThemeScript(): Plugin {
   };
 }
 
+/** index.html's placeholder for the deferred loader, which the build fills. */
+const deferredLoaderTag = '<script data-inline="deferred-loader"></script>';
+
+/**
+ * The deferred loader (client/ssr/deferred-loader.ts, typed and unit-tested) inlined into
+ * index.html, called with the id the server gives its list (`deferredLoadId`): it must run
+ * before any module, in the document itself. Its types are stripped here; it may import
+ * nothing at run time. The server allows it by the built file's hash, like the theme script.
+ */
+function inlineDeferredLoader(): Plugin {
+  return {
+    name: 'lisons:inline-deferred-loader',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        if (!html.includes(deferredLoaderTag)) {
+          throw new Error(`index.html has no ${deferredLoaderTag} to fill`);
+        }
+        const file = new URL('./client/ssr/deferred-loader.ts', import.meta.url);
+        const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file.pathname, {
+          lang: 'ts',
+        });
+        const body = code.replace(/^export /gm, '').trim();
+        if (/^import\s/m.test(body)) throw new Error('the deferred loader imports at run time');
+        const call = `loadDeferred(${JSON.stringify(deferredLoadId)});`;
+        // Minified: every rendered page carries it.
+        const script = await minify('deferred-loader.js', `(() => {\n${body}\n${call}\n})();`);
+        return html.replace(deferredLoaderTag, () => `<script>${script.code.trim()}</script>`);
+      },
+    },
+  };
+}
+
 /**
  * index.html without its comments (HTML comments, and the comment lines of its inline
  * scripts): they explain the source, and every page the server renders would carry them
@@ -119,6 +153,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     inlineThemeScript(),
+    inlineDeferredLoader(),
     preloadShell(),
     dropComments(),
     ...(isSsrBuild ? [] : [offlineApp()]),

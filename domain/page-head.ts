@@ -30,27 +30,6 @@ export const siteName = 'Lisons';
 /** The element holding the query data of a page rendered on the server (decision 030). */
 export const serverDataId = 'lisons-queries';
 
-/**
- * The element holding what index.html's last script starts once a page rendered on the server
- * has painted (decision 034): nothing of it is requested before that paint.
- */
-export const deferredLoadId = 'lisons-deferred';
-
-/** A web font's face as `new FontFace(family, source, descriptors)` takes it. */
-export type FontFaceData = { family: string; source: string; descriptors: Record<string, string> };
-
-/** The content of #lisons-deferred (`deferredLoadId`). */
-export type DeferredLoad = {
-  /** The app's entry script. */
-  entry: string;
-  /** Its imports and the screen's chunks, preloaded at low priority. */
-  modules: readonly string[];
-  /** The utilities' stylesheet (the page came with the part its markup needs), or null. */
-  styles: string | null;
-  /** The web fonts' faces: the page paints in local fallback faces shaped like them. */
-  fonts: readonly FontFaceData[];
-};
-
 /** The picture of every page without its own: 1200 × 630, as link previews expect. */
 export const defaultImage = {
   url: '/og-image.png',

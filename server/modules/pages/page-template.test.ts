@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deferredLoadId } from '../../../domain/page-head';
+import { deferredLoadId } from '../../../domain/deferred-load';
 import { fillTemplate, pageStyles, stylesheetPath } from './page-template';
 
 const head = [
@@ -12,8 +12,9 @@ const head = [
   '<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/inter-c.woff2">',
   '</head><body><div id="root"></div><noscript>Active JavaScript.</noscript>',
 ].join('\n');
-// index.html's loader names the list it reads (client/index.html).
-const loader = `<script>document.getElementById('${deferredLoadId}')</script>`;
+// The built index.html's loader names the list it reads (vite.config.ts inlines
+// client/ssr/deferred-loader.ts, called with the list's id).
+const loader = `<script>loadDeferred(${JSON.stringify(deferredLoadId)});</script>`;
 const withoutLoader = `${head}</body></html>`;
 const withLoader = `${head}${loader}</body></html>`;
 
@@ -103,9 +104,10 @@ describe('the page template', () => {
     expect(stylesheetPath('<html><head></head></html>')).toBeNull();
   });
 
-  it("is filled for index.html's own loader, which reads the list", () => {
+  it("is filled for index.html's own loader, which the build inlines with the list's id", () => {
     const index = fs.readFileSync(new URL('../../../client/index.html', import.meta.url), 'utf8');
-    expect(index).toContain(`getElementById('${deferredLoadId}')`);
-    expect(index).toMatch(/const \{ entry, modules, styles, fonts \} = JSON\.parse/);
+    expect(index).toContain('<script data-inline="deferred-loader"></script>');
+    const build = fs.readFileSync(new URL('../../../vite.config.ts', import.meta.url), 'utf8');
+    expect(build).toMatch(/loadDeferred\(\$\{JSON\.stringify\(deferredLoadId\)\}\)/);
   });
 });

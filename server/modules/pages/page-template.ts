@@ -2,6 +2,8 @@ import {
   type DeferredLoad,
   deferredLoadId,
   type FontFaceData,
+} from '../../../domain/deferred-load';
+import {
   headTags,
   type PageHead,
   scriptJson,
@@ -69,7 +71,8 @@ export function stylesheetPath(template: string): string | null {
  * title and description, its markup in #root, and its query data beside it.
  *
  * So that the page paints from the document alone, and nothing but its own images is
- * requested before that paint (decision 034), a template with index.html's loader gets:
+ * requested before that paint (decision 034), a template with index.html's loader
+ * (client/ssr/deferred-loader.ts, inlined by the build) gets:
  * - `styles.critical` (what the page's markup needs of the built stylesheet) in place of the
  *   stylesheet's link, and no font preloads: the text paints in local faces shaped like the
  *   web fonts;

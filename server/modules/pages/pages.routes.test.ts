@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deferredLoadId } from '../../../domain/deferred-load';
 import { aboutPage } from '../../../domain/messages/static-pages';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -30,11 +31,17 @@ let admin: Reader;
 
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lisons-ssr-'));
-  // The template as built: with its stylesheet (a few rules of it, in the layers Tailwind writes).
+  // The template as built: with its stylesheet (a few rules of it, in the layers Tailwind
+  // writes), and the deferred loader where the build inlines it (vite.config.ts).
   const index = fs.readFileSync(path.join(projectRoot, 'client/index.html'), 'utf8');
   fs.writeFileSync(
     path.join(clientDir, 'index.html'),
-    index.replace('</head>', `<link rel="stylesheet" crossorigin href="${stylesheet}">\n</head>`),
+    index
+      .replace('</head>', `<link rel="stylesheet" crossorigin href="${stylesheet}">\n</head>`)
+      .replace(
+        '<script data-inline="deferred-loader"></script>',
+        `<script>loadDeferred(${JSON.stringify(deferredLoadId)});</script>`,
+      ),
   );
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, stylesheet), stylesheetText);
