@@ -17,11 +17,14 @@ const MICROMEGAS = 'micromegas-voltaire'; // 2 segments, no joker
 
 const nbsp = (text: string) => text.replaceAll(' ?', '\u00a0?').replaceAll(' !', '\u00a0!');
 
+// Each test is a whole validation journey (a book page, answers, dialogs): 90 s, on a busy
+// machine (30 s ran out in CI).
+test.describe.configure({ timeout: 90_000 });
+
 test('right answer, then a wrong one saved by the joker, then none left', async ({
   page,
   createAccount,
 }) => {
-  test.setTimeout(90_000); // a whole validation journey with a joker, on a busy machine
   await createAccount(page.request, uniqueEmail('validation-candide'));
   await openAndAddBook(page, CANDIDE);
 
@@ -140,7 +143,6 @@ test('finishing a book shows the congratulation with the way to its chat room', 
   page,
   createAccount,
 }) => {
-  test.setTimeout(90_000); // a whole book and its rewards, on a busy machine (30 s ran out in CI)
   await createAccount(page.request, uniqueEmail('validation-fin'));
   await openAndAddBook(page, MICROMEGAS);
   await answerQuiz(await openQuiz(page, 1), answerOf(MICROMEGAS, 1));
