@@ -26,7 +26,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one alone on a 2-core machine,
     // where the server files wait on PostgreSQL, timers and child processes as much as they
-    // compute. Two workers there ran the whole suite in 14 minutes instead of about 30.
+    // compute. Two workers there ran the whole suite in 13 minutes instead of about 30.
     maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node' } },
