@@ -9,7 +9,7 @@ import { projectRoot } from '../server/paths';
 // its code runs from.
 
 /** Each production entry point, by the name of its file in dist/app. */
-export const serverEntries = {
+const serverEntries = {
   main: 'server/main.ts',
   admin: 'scripts/admin.ts',
   backup: 'scripts/backup.ts',
@@ -17,7 +17,7 @@ export const serverEntries = {
   'repair-progress': 'scripts/repair-progress.ts',
 };
 
-export const serverOutDir = path.join(projectRoot, 'dist/app');
+const serverOutDir = path.join(projectRoot, 'dist/app');
 
 await build({
   configFile: false,
