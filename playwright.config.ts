@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { adminEmail, smtpPort } from './e2e/fixtures/env';
+import { adminEmail, chromiumPath, smtpPort } from './e2e/fixtures/env';
 import { stripeEnv } from './e2e/fixtures/stripe';
 
 // The end-to-end suite starts the real server (built client, fresh embedded database)
@@ -18,7 +18,6 @@ const adminBaseURL = `http://127.0.0.1:${port + 1}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'lisons-e2e-data');
 /** The specs that write to the catalogue or the blog as an administrator. */
 const adminSpecs = ['**/admin*.spec.ts', '**/blog.spec.ts'];
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,11 +32,22 @@ export default defineConfig({
   timeout: 60_000,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  // Waits are for a state, and a state can take seconds to come on a busy 2-core machine: an
+  // assertion waits up to 10 s, and an action (a click on a covered button) fails after 30 s
+  // naming its step, where it used to hang until the test's own limit.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // A trace (screenshots and DOM snapshots at every step) took a third of the browser's
+    // work, and CI keeps no files to read one in: recorded on developers' machines only.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    actionTimeout: 30_000,
+    // Readers who ask for less motion: the endless animations (the progress arrow's bounce,
+    // skeletons) stop, which halved the browser's compositing work; motion.spec.ts checks the
+    // animations and that this setting stops them.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

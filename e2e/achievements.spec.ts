@@ -1,5 +1,5 @@
 import { expect, test, uniqueEmail } from './fixtures/accounts';
-import { validateWholeBook } from './fixtures/rewards';
+import { validateSegments } from './fixtures/validation';
 
 // The achievements page (docs/architecture.md#screens) against the real server: one
 // sign-up per run.
@@ -21,7 +21,7 @@ test('a new reader sees everything at zero, then their first book once it is val
   ).toHaveCount(4);
 
   // Micromégas: 40 pages, 2 segments, answered through the API.
-  await validateWholeBook(page.request, { slug: 'micromegas-voltaire', origin });
+  await validateSegments(page.request, { slug: 'micromegas-voltaire', origin });
 
   await page.reload();
   await expect(stats.locator('[data-stat="books"] dd')).toHaveText('1');

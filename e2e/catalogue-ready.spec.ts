@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { jokersAllowed, jokersAvailabilityText } from '../domain/jokers';
 import { bookDetailMessages, readinessMessages } from '../domain/messages/catalogue';
 import { fill } from '../domain/messages/fill';
 import { expect, test, uniqueEmail } from './fixtures/accounts';
-import { answerOf, answerQuiz, openConfirmation } from './fixtures/validation';
+import { answerOf, answerQuiz, openConfirmation, validateSegments } from './fixtures/validation';
 
 // 'Never a dead end' and covers, on the demo catalogue the e2e server loads.
 
@@ -15,24 +15,6 @@ async function searchFromHome(page: Page, text: string) {
   const field = page.getByRole('searchbox', { name: 'Rechercher un livre' });
   await field.fill(text);
   await field.press('Enter');
-}
-
-/** Answers segments 1 to `last` of a demo book through the API, as the signed-in reader. */
-async function validateThrough(
-  request: APIRequestContext,
-  options: { slug: string; last: number; origin: string },
-) {
-  const { book } = (await (await request.get(`/api/books/${options.slug}`)).json()) as {
-    book: { id: string };
-  };
-  for (let segment = 1; segment <= options.last; segment++) {
-    const response = await request.post(`/api/books/${book.id}/segments/${segment}/answer`, {
-      data: { answer: answerOf(options.slug, segment) },
-      headers: { origin: options.origin },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    expect(((await response.json()) as { correct: boolean }).correct).toBe(true);
-  }
 }
 
 /** Scrolls each cover of the page into view (they load lazily) and waits for its image. */
@@ -72,7 +54,7 @@ test('a new reader finds Madame Bovary ready, validates segment 11 after ten oth
   await expect(page.getByText(readinessMessages.ready, { exact: true })).toBeVisible();
   await expect(page.getByText('16 segments prêts', { exact: true })).toBeVisible();
 
-  await validateThrough(page.request, { slug: BOVARY, last: 10, origin });
+  await validateSegments(page.request, { slug: BOVARY, count: 10, origin });
   await page.reload();
   await expect(page.getByText('10 sur 16 segments validés')).toBeVisible();
 

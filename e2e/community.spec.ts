@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures/accounts';
 import { animationsDone, expectNoAxeViolations } from './fixtures/axe';
-import { validateWholeBook } from './fixtures/rewards';
+import { validateSegments } from './fixtures/validation';
 
 // The community against the real server (docs/architecture.md#community): two readers in
 // two browser contexts. A follows B from B's profile, B finishes a short book, A sees it in
@@ -82,7 +82,7 @@ test('A follows B, B finishes a book, A gives it a Booky by double tap, B sees t
   );
 
   // B finishes Micromégas.
-  await validateWholeBook(b.request, { slug: MICROMEGAS, origin });
+  await validateSegments(b.request, { slug: MICROMEGAS, origin });
 
   // A sees it in the feed and double-taps it.
   await a.goto('/discover');

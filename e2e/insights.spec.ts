@@ -1,6 +1,6 @@
 import { expect, test, uniqueEmail } from './fixtures/accounts';
 import { animationsDone, expectNoAxeViolations, inBothThemes } from './fixtures/axe';
-import { validateWholeBook } from './fixtures/rewards';
+import { validateSegments } from './fixtures/validation';
 
 // Insights in the browser (decision 028): a reader with a validated history sees their calendar,
 // sets a goal, imports a Goodreads export, shelves a book as abandoned and opens their year in
@@ -25,7 +25,7 @@ test('insights, goal, import, Abandonné and the year in review', async ({
 }) => {
   test.setTimeout(420_000); // a whole book, an import and 14 axe runs, on a busy machine
   await createAccount(page.request, uniqueEmail('bilan'));
-  await validateWholeBook(page.request, { slug: 'micromegas-voltaire', origin });
+  await validateSegments(page.request, { slug: 'micromegas-voltaire', origin });
 
   // The calendar: today's square is shaded; the charts have their tables.
   await page.goto('/achievements');

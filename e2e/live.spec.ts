@@ -10,9 +10,8 @@ import {
   markDocument,
   readerPage,
   signUpReader,
-  validateFirstSegments,
 } from './fixtures/live';
-import { validateWholeBook } from './fixtures/rewards';
+import { validateSegments } from './fixtures/validation';
 
 // The live channel against the real server (decision 019): readers in browser
 // contexts of their own. A Booky given by B reaches A's bell without a reload; two finishers
@@ -72,7 +71,7 @@ test("B gives A's finished book a Booky: A's bell counts it without a reload, A 
   // first notification, 'new follower', in the Social tab. A finishes Micromégas.
   const followed = await b.page.request.put(`/api/follows/${a.id}`, { headers: { origin } });
   expect(followed.status(), await followed.text()).toBe(200);
-  await validateWholeBook(a.page.request, { slug: MICROMEGAS, origin });
+  await validateSegments(a.page.request, { slug: MICROMEGAS, origin });
 
   // A sits on /home: the bell says one unread, the tab's live stream is open.
   const aLive = liveStreamOpened(a.page);
@@ -161,8 +160,8 @@ test('two finishers chat live: Enter sends, Shift+Enter starts a new line, each 
     name: `Basile ${run}`,
     origin,
   });
-  await validateWholeBook(a.page.request, { slug: RUTH, origin });
-  await validateWholeBook(b.page.request, { slug: RUTH, origin });
+  await validateSegments(a.page.request, { slug: RUTH, origin });
+  await validateSegments(b.page.request, { slug: RUTH, origin });
 
   // Both in the room, each with the stream that receives it.
   for (const reader of [a, b]) {
@@ -237,7 +236,7 @@ test('a reader who has not finished the book is sent to its page; an unknown boo
   });
   const { page } = reader;
   // Begun (one segment of two), not finished.
-  await validateFirstSegments(page.request, { slug: RUTH, origin, count: 1 });
+  await validateSegments(page.request, { slug: RUTH, origin, count: 1 });
 
   await page.goto(`/finished-chat/${RUTH}`);
   await expect(page).toHaveURL((url) => url.pathname === `/books/${RUTH}`);

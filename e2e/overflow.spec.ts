@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures/accounts';
 import { signUpReader } from './fixtures/live';
-import { validateWholeBook } from './fixtures/rewards';
 import { overflowingScreens, type ScreenParams, screenPaths } from './fixtures/screens';
+import { validateSegments } from './fixtures/validation';
 
 // No screen is wider than the window (docs/architecture.md#screens): every route of the
 // router, signed out and signed in with data that tends to push pages wide (a yearly goal, a
@@ -42,7 +42,7 @@ async function readerWithData(page: Page, origin: string): Promise<ScreenParams>
     expect(added.status(), await added.text()).toBe(201);
   }
   // A finished book: days in the calendar, a badge, its chat open.
-  await validateWholeBook(page.request, { slug: FINISHED, origin });
+  await validateSegments(page.request, { slug: FINISHED, origin });
   const year = new Date().getFullYear();
   const goal = await post(`/api/me/goals/${year}`, { kind: 'pages', target: 12000 }, 'put');
   expect(goal.status(), await goal.text()).toBe(200);

@@ -1,15 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { chromiumPath as chromium } from '../e2e/fixtures/env';
 
 // Runs the Playwright suite against the built app. Without Chromium a developer's run
 // skips it LOUDLY; in CI (CI=true) a missing browser is a failure.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   const banner = [
     '',
     '############################################################################',
     `#  END-TO-END TESTS SKIPPED: no Chromium at ${chromium}`,
-    '#  Install it with: sudo apt-get install -y chromium   (or set CHROMIUM_PATH)',
+    '#  Install it with: sudo apt-get install -y chromium-headless-shell   (or set CHROMIUM_PATH)',
     '############################################################################',
     '',
   ].join('\n');
