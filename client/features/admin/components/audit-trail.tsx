@@ -21,7 +21,7 @@ export function AuditTrailScreen() {
     label: string,
     values: { value: string; label: string }[],
   ) => (
-    <div>
+    <div className="min-w-0 max-w-full">
       <label htmlFor={`audit-${key}`} className="block text-sm font-semibold">
         {label}
       </label>
@@ -29,7 +29,7 @@ export function AuditTrailScreen() {
         id={`audit-${key}`}
         value={filters[key]}
         onChange={(e) => set(key, e.target.value)}
-        className="mt-1 block h-11 rounded-xl border border-ink/25 bg-paper px-3"
+        className="mt-1 block h-11 max-w-full rounded-xl border border-ink/25 bg-paper px-3"
       >
         <option value="">{m.anyAdmin}</option>
         {values.map((v) => (
@@ -46,7 +46,8 @@ export function AuditTrailScreen() {
         {m.title}
       </h1>
       <p className="mt-2 text-ink-soft">{m.intro}</p>
-      <fieldset className="mt-4 flex flex-wrap items-end gap-3">
+      {/* min-w-0: a fieldset is at least as wide as its widest control (a long address). */}
+      <fieldset className="mt-4 flex min-w-0 flex-wrap items-end gap-3">
         <legend className="sr-only">{m.filtersLabel}</legend>
         {select(
           'admin',
@@ -112,9 +113,9 @@ export function AuditTrailScreen() {
                 {entry.before !== null || entry.after !== null ? (
                   <details className="mt-1">
                     <summary className="cursor-pointer text-ink-soft">{m.details}</summary>
-                    <div className="mt-2 grid gap-2 md:grid-cols-2">
+                    <div className="mt-2 grid grid-cols-1 gap-2 md:grid-cols-2">
                       {(['before', 'after'] as const).map((side) => (
-                        <div key={side}>
+                        <div key={side} className="min-w-0">
                           <p className="font-semibold">{m[side]}</p>
                           <pre className="mt-1 overflow-x-auto rounded-lg bg-paper-deep p-2 text-xs">
                             {JSON.stringify(entry[side], null, 2)}
