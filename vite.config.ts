@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -6,6 +7,13 @@ import { defineConfig, type HtmlTagDescriptor, minify, type Plugin, transformWit
 import { offlineApp } from './client/sw/pwa-plugin.ts';
 import { frenchBuildTime } from './domain/build-time.ts';
 import { deferredLoadId } from './domain/deferred-load.ts';
+import {
+  type ShellDocument,
+  shellDocument,
+  shellManifest,
+  shellManifestFile,
+  type ViteManifest,
+} from './domain/shell-manifest.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -20,11 +28,11 @@ const routerProd = fileURLToPath(
 );
 
 /**
- * The build does not preload dynamic imports (`modulePreload: false`, decision 033): the
- * server adds each rendered page's chunks to its head instead (server/modules/pages). Here,
- * what every page needs: the entry's own imports, and the two latin fonts of the headings
- * and text, so they download in parallel with the entry and the first paint already uses
- * them (no layout shift).
+ * The build does not preload dynamic imports (`modulePreload: false`, decision 033): a
+ * rendered page lists its screen's chunks from the shell manifest instead (decision 037).
+ * Here, for the client-only shell (index.html), what every page needs: the entry's own
+ * imports, and the two latin fonts of the headings and text, so they download in parallel
+ * with the entry and the first paint already uses them (no layout shift).
  */
 function preloadShell(): Plugin {
   return {
@@ -134,14 +142,52 @@ function dropComments(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
+      handler: withoutComments,
+    },
+  };
+}
+
+function withoutComments(html: string): string {
+  return html
+    .replace(/\s*<!--[\s\S]*?-->/g, '')
+    .replace(/<script>([\s\S]*?)<\/script>/g, (_, code: string) => {
+      const lines = code.split('\n').filter((line) => !/^\s*\/\//.test(line));
+      return `<script>${lines.join('\n')}</script>`;
+    });
+}
+
+/**
+ * The shell manifest (domain/shell-manifest.ts, decision 037) beside Vite's own: the entry,
+ * its stylesheet, imports and fonts, each screen's chunks, and index.html cut around what a
+ * rendered page writes itself. The server builds rendered pages from it, never from the
+ * built index.html, which keeps every tag the client-only shell needs.
+ *
+ * index.html is cut after the inline scripts are filled (the 'pre' plugins before this one)
+ * and before Vite adds its tags, its comments dropped as `dropComments` drops them from
+ * index.html: the same inline scripts, so the same CSP hashes.
+ */
+function writeShellManifest(): Plugin {
+  let document: ShellDocument | null = null;
+  return {
+    name: 'lisons:shell-manifest',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transformIndexHtml: {
+      order: 'pre',
       handler(html) {
-        return html
-          .replace(/\s*<!--[\s\S]*?-->/g, '')
-          .replace(/<script>([\s\S]*?)<\/script>/g, (_, code: string) => {
-            const lines = code.split('\n').filter((line) => !/^\s*\/\//.test(line));
-            return `<script>${lines.join('\n')}</script>`;
-          });
+        document = shellDocument(withoutComments(html));
       },
+    },
+    writeBundle(output, bundle) {
+      const outDir = output.dir ?? '';
+      const asset = bundle['.vite/manifest.json'];
+      const text =
+        asset?.type === 'asset'
+          ? String(asset.source)
+          : readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8');
+      if (document === null) throw new Error('index.html was not built: no shell manifest');
+      // The build always inlines the deferred loader (`inlineDeferredLoader`).
+      const manifest = shellManifest(JSON.parse(text) as ViteManifest, document, true);
+      writeFileSync(path.join(outDir, shellManifestFile), `${JSON.stringify(manifest)}\n`);
     },
   };
 }
@@ -154,6 +200,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tailwindcss(),
     inlineThemeScript(),
     inlineDeferredLoader(),
+    writeShellManifest(),
     preloadShell(),
     dropComments(),
     ...(isSsrBuild ? [] : [offlineApp()]),

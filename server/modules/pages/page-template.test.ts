@@ -1,22 +1,38 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deferredLoadId } from '../../../domain/deferred-load';
+import { type ShellManifest, shellDocument } from '../../../domain/shell-manifest';
 import { fillTemplate, pageStyles, stylesheetPath } from './page-template';
 
+// index.html as a source (its inline loader filled in, as the build fills it) and what the
+// build tells the server about it (domain/shell-manifest.ts): the built entry, stylesheet,
+// imports and fonts.
 const head = [
   '<!doctype html><html lang="fr"><head><meta charset="utf-8">',
   '<title>Lisons</title><meta name="description" content="Par défaut">',
-  '<script type="module" crossorigin src="/assets/index-a.js"></script>',
-  '<link rel="stylesheet" crossorigin href="/assets/index-b.css">',
-  '<link rel="modulepreload" crossorigin="" href="/assets/jsx-runtime-e.js">',
-  '<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/inter-c.woff2">',
+  '<script type="module" src="/main.tsx"></script>',
   '</head><body><div id="root"></div><noscript>Active JavaScript.</noscript>',
 ].join('\n');
 // The built index.html's loader names the list it reads (vite.config.ts inlines
 // client/ssr/deferred-loader.ts, called with the list's id).
 const loader = `<script>loadDeferred(${JSON.stringify(deferredLoadId)});</script>`;
-const withoutLoader = `${head}</body></html>`;
-const withLoader = `${head}${loader}</body></html>`;
+const build = {
+  entry: '/assets/index-a.js',
+  stylesheets: ['/assets/index-b.css'],
+  imports: ['/assets/jsx-runtime-e.js'],
+  fonts: ['/assets/inter-c.woff2'],
+  screens: {},
+};
+const withoutLoader: ShellManifest = {
+  ...build,
+  deferredLoader: false,
+  document: shellDocument(`${head}</body></html>`),
+};
+const withLoader: ShellManifest = {
+  ...build,
+  deferredLoader: true,
+  document: shellDocument(`${head}${loader}</body></html>`),
+};
 
 const page = {
   head: { title: 'Un article · Lisons', description: 'Son résumé', path: '/blog/un-article' },
@@ -101,7 +117,7 @@ describe('the page template', () => {
 
   it('finds the stylesheet to inline', () => {
     expect(stylesheetPath(withLoader)).toBe('/assets/index-b.css');
-    expect(stylesheetPath('<html><head></head></html>')).toBeNull();
+    expect(stylesheetPath({ ...withLoader, stylesheets: [] })).toBeNull();
   });
 
   it("is filled for index.html's own loader, which the build inlines with the list's id", () => {

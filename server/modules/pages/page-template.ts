@@ -10,17 +10,9 @@ import {
   scriptSafe,
   serverDataId,
 } from '../../../domain/page-head';
+import type { ShellManifest } from '../../../domain/shell-manifest';
 import { criticalCss, utilitiesPath } from './critical-css';
 
-const TITLE = /<title>[\s\S]*?<\/title>/;
-const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
-// The empty #root, and after it index.html's message for a browser without JavaScript,
-// which a rendered page does not need: it reads without.
-const ROOT = /<div id="root"><\/div>(?:\s*<noscript>[\s\S]*?<\/noscript>)?/;
-const STYLESHEET = /\s*<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/;
-const ENTRY = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
-const FONT_PRELOAD = /\s*<link rel="preload" as="font"[^>]*>/g;
 // A web font's face (a local fallback face has no url).
 const FONT_FACE = /@font-face\s*\{[^}]*url\([^}]*\}/g;
 
@@ -61,69 +53,87 @@ export function pageStyles(stylesheet: string): PageStyles | null {
   return critical && { critical, fonts: (stylesheet.match(FONT_FACE) ?? []).map(fontFace) };
 }
 
-/** The path of the built index.html's stylesheet, to be read and inlined (`styles`). */
-export function stylesheetPath(template: string): string | null {
-  return STYLESHEET.exec(template)?.[1] ?? null;
+/** The build's stylesheet, to be read and inlined (`styles`); null when it has none. */
+export function stylesheetPath(shell: ShellManifest): string | null {
+  return shell.stylesheets[0] ?? null;
 }
 
+const stylesheetLink = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
+const fontPreload = (href: string) =>
+  `<link rel="preload" as="font" type="font/woff2" crossorigin="" href="${href}">`;
+
 /**
- * The built index.html with a rendered page in it: its head tags in place of the default
- * title and description, its markup in #root, and its query data beside it.
+ * A rendered page's document: the build's index.html (`shell.document`) with the page's
+ * head tags in place of the default title and description, its markup in #root, and its
+ * query data beside it. Every tag comes from the shell manifest (decision 037).
  *
  * So that the page paints from the document alone, and nothing but its own images is
- * requested before that paint (decision 034), a template with index.html's loader
- * (client/ssr/deferred-loader.ts, inlined by the build) gets:
+ * requested before that paint (decision 034), a build with the deferred loader
+ * (client/ssr/deferred-loader.ts, inlined by the build) gives:
  * - `styles.critical` (what the page's markup needs of the built stylesheet) in place of the
  *   stylesheet's link, and no font preloads: the text paints in local faces shaped like the
  *   web fonts;
  * - no entry script and no modulepreload in the head: the entry, its imports and the screen's
  *   `modules`, the utilities' stylesheet and the web fonts are listed in #lisons-deferred,
  *   which the loader starts after the first paint.
- * A template without that loader keeps its scripts, the screen's chunks preloaded last.
+ * A document without that loader keeps index.html's scripts, the screen's chunks preloaded last.
  */
 export function fillTemplate(
-  template: string,
+  shell: ShellManifest,
   page: { head: PageHead; html: string; queries: string | null; modules: readonly string[] },
   publicUrl: string,
   styles: PageStyles | null = null,
 ): string {
-  const tags = headTags(page.head, publicUrl);
-  let html = template.replace(DESCRIPTION, '');
-  html = TITLE.test(html)
-    ? html.replace(TITLE, () => tags)
-    : html.replace('</head>', () => `${tags}</head>`);
   let data = page.queries
     ? `<script type="application/json" id="${serverDataId}">${scriptSafe(page.queries)}</script>`
     : '';
-  const entry = ENTRY.exec(html)?.[1];
-  if (entry && html.includes(deferredLoadId)) {
-    const imports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-    html = html.replace(ENTRY, '').replace(MODULE_PRELOAD, '');
+  let tags: string[];
+  let screen = '';
+  if (shell.deferredLoader) {
     const later: DeferredLoad = {
-      entry,
-      modules: [...new Set([...imports, ...page.modules])].filter((href) => href !== entry),
+      entry: shell.entry,
+      modules: [...new Set([...shell.imports, ...page.modules])].filter(
+        (href) => href !== shell.entry,
+      ),
       styles: null,
       fonts: [],
     };
-    const href = stylesheetPath(html);
-    if (styles !== null && href !== null) {
-      html = html
-        .replace(FONT_PRELOAD, '')
-        .replace(STYLESHEET, () => `\n    <style>${styles.critical(page.html)}</style>`);
+    const [href, ...others] = shell.stylesheets;
+    if (styles !== null && href !== undefined) {
+      tags = [`<style>${styles.critical(page.html)}</style>`, ...others.map(stylesheetLink)];
       // The utilities, for what React adds and the other screens; without JavaScript, the
       // whole stylesheet at once.
       later.styles = utilitiesPath(href);
       later.fonts = styles.fonts;
       data += `<noscript><link rel="stylesheet" href="${href}"></noscript>`;
+    } else {
+      tags = [...shell.stylesheets.map(stylesheetLink), ...shell.fonts.map(fontPreload)];
     }
     data += `<script type="application/json" id="${deferredLoadId}">${scriptJson(later)}</script>`;
-  } else if (page.modules.length > 0) {
+  } else {
+    tags = [
+      `<script type="module" crossorigin src="${shell.entry}"></script>`,
+      ...shell.stylesheets.map(stylesheetLink),
+      ...shell.imports.map((href) => `<link rel="modulepreload" crossorigin="" href="${href}">`),
+      ...shell.fonts.map(fontPreload),
+    ];
     // Last in the head: after the styles, the entry and the fonts, which the first paint
     // needs first.
-    const preloads = page.modules.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
-    );
-    html = html.replace('</head>', () => `${preloads.join('')}</head>`);
+    screen = page.modules
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      .join('');
   }
-  return html.replace(ROOT, () => `<div id="root">${page.html}</div>${data}`);
+  const { document } = shell;
+  return [
+    document.start,
+    headTags(page.head, publicUrl),
+    document.head,
+    ...tags.map((tag) => `\n    ${tag}`),
+    document.headEnd,
+    screen,
+    document.body,
+    `<div id="root">${page.html}</div>`,
+    data,
+    document.end,
+  ].join('');
 }

@@ -6,6 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deferredLoadId } from '../../../domain/deferred-load';
 import { aboutPage } from '../../../domain/messages/static-pages';
+import {
+  type ShellManifest,
+  shellDocument,
+  shellManifestFile,
+} from '../../../domain/shell-manifest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -32,17 +37,29 @@ let admin: Reader;
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lisons-ssr-'));
   // The template as built: with its stylesheet (a few rules of it, in the layers Tailwind
-  // writes), and the deferred loader where the build inlines it (vite.config.ts).
-  const index = fs.readFileSync(path.join(projectRoot, 'client/index.html'), 'utf8');
+  // writes), and the deferred loader where the build inlines it (vite.config.ts); and the
+  // shell manifest the build writes beside it (domain/shell-manifest.ts).
+  const index = fs
+    .readFileSync(path.join(projectRoot, 'client/index.html'), 'utf8')
+    .replace(
+      '<script data-inline="deferred-loader"></script>',
+      `<script>loadDeferred(${JSON.stringify(deferredLoadId)});</script>`,
+    );
   fs.writeFileSync(
     path.join(clientDir, 'index.html'),
-    index
-      .replace('</head>', `<link rel="stylesheet" crossorigin href="${stylesheet}">\n</head>`)
-      .replace(
-        '<script data-inline="deferred-loader"></script>',
-        `<script>loadDeferred(${JSON.stringify(deferredLoadId)});</script>`,
-      ),
+    index.replace('</head>', `<link rel="stylesheet" crossorigin href="${stylesheet}">\n</head>`),
   );
+  const shell: ShellManifest = {
+    entry: '/main.tsx',
+    stylesheets: [stylesheet],
+    imports: [],
+    fonts: [],
+    screens: {},
+    deferredLoader: true,
+    document: shellDocument(index),
+  };
+  fs.mkdirSync(path.join(clientDir, '.vite'));
+  fs.writeFileSync(path.join(clientDir, shellManifestFile), JSON.stringify(shell));
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, stylesheet), stylesheetText);
   database = await createTestDatabase();

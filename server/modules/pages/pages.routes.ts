@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { blogMessages } from '../../../domain/messages/blog';
 import { errorMessages } from '../../../domain/messages/errors';
 import { feedPath, feedTitle } from '../../../domain/page-head';
+import type { ShellManifest } from '../../../domain/shell-manifest';
 import type { Db } from '../../db/client';
 import type { Listener } from '../../db/notifications';
 import { createReadCache } from '../../db/read-cache';
@@ -19,7 +20,6 @@ import {
 } from '../blog/blog.repository';
 import { createBooksRepository } from '../books/books.repository';
 import { CATALOGUE_CHANNEL } from '../books/catalogue-cache';
-import { chunkPreloads } from './chunk-preloads';
 import { utilitiesPath, utilitiesStylesheet } from './critical-css';
 import { stylesheetPath } from './page-template';
 import {
@@ -29,6 +29,7 @@ import {
   type SsrEntry,
   serverData,
 } from './public-pages';
+import { readShellManifest } from './shell-manifest';
 import { type FeedItem, robotsTxt, rssXml, type SitemapEntry, sitemapXml } from './sitemap';
 
 /** The blog's public reads (server/modules/blog): only published posts whose time has come. */
@@ -86,16 +87,18 @@ export async function registerPages(
   const schedule = publicationWatch(blog.nextPublication, () => clearCaches());
   const entry = options.entry ?? builtSsrEntry(options.clientDir);
   const templatePath = path.join(options.clientDir, 'index.html');
+  // The client-only shell, sent as built (the blog's pages when they are not rendered).
   const template = fs.existsSync(templatePath) ? fs.readFileSync(templatePath, 'utf8') : null;
-  const styles = template ? builtStyles(options.clientDir, template) : null;
+  // Rendered pages are made from the build's shell manifest, read once (decision 037).
+  const shell = entry && template ? readShellManifest(options.clientDir) : null;
+  const styles = shell ? builtStyles(options.clientDir, shell) : null;
   const pages =
-    entry && template
+    entry && shell
       ? createPublicPages({
           entry,
-          template,
+          shell,
           data: serverData(db, publicUrl),
           log: app.log,
-          preloads: chunkPreloads(options.clientDir),
           styles: styles?.text ?? null,
           beforeRead: schedule.check,
         })
@@ -199,9 +202,12 @@ export async function registerPages(
   return renderPage;
 }
 
-/** The built index.html's stylesheet (its address and text), for rendered pages; null if none. */
-function builtStyles(clientDir: string, template: string): { href: string; text: string } | null {
-  const href = stylesheetPath(template);
+/** The build's stylesheet (its address and text), for rendered pages; null if none. */
+function builtStyles(
+  clientDir: string,
+  shell: ShellManifest,
+): { href: string; text: string } | null {
+  const href = stylesheetPath(shell);
   const file = href && path.join(clientDir, href);
   return href && file && fs.existsSync(file) ? { href, text: fs.readFileSync(file, 'utf8') } : null;
 }

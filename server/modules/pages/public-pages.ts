@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { EXPLORE_PAGE_SIZE } from '../../../domain/catalogue';
 import type { RenderPageFn, ServerData } from '../../../domain/server-render';
+import type { ShellManifest } from '../../../domain/shell-manifest';
 import type { Db } from '../../db/client';
 import { createReadCache } from '../../db/read-cache';
 import { type PreparedBody, prepareText } from '../../plugins/prepared-body';
@@ -66,11 +67,10 @@ export function serverData(db: Db, publicUrl: string): ServerData {
  */
 export function createPublicPages(options: {
   entry: () => Promise<SsrEntry>;
-  template: string;
+  /** The client build's shell manifest (shell-manifest.ts): the document and its files. */
+  shell: ShellManifest;
   data: ServerData;
   log: FastifyBaseLogger;
-  /** The files of a screen's chunk and its imports (chunk-preloads.ts). */
-  preloads: (chunk: string | null) => readonly string[];
   /** The built stylesheet's text, its part a page needs inlined (decision 034); null: linked. */
   styles?: string | null;
   /** Runs before each read: empties the cache when a scheduled post's time has come. */
@@ -92,12 +92,13 @@ export function createPublicPages(options: {
       return { status: page.status, body: null, redirect: page.redirect };
     }
     const html = fillTemplate(
-      options.template,
+      options.shell,
       {
         head: page.head,
         html: page.html,
         queries: page.queries,
-        modules: options.preloads(page.chunk),
+        // A screen's chunk and its imports, listed with the entry (decision 033).
+        modules: (page.chunk !== null && options.shell.screens[page.chunk]) || [],
       },
       options.data.publicUrl,
       styles,
