@@ -19,7 +19,17 @@ import { acceptImageUploads, imageTypes, uploadedBytes } from '../../plugins/ima
 import { sessionRequired } from '../../plugins/openapi';
 import { limited, writeLimits } from '../rate-limits/route-limits';
 import { blogImageOf } from './blog.repository';
-import { createBlogAdminService } from './blog-admin.service';
+import {
+  createPost,
+  getPost,
+  listPosts,
+  publishPost,
+  removePost,
+  saveBlogImage,
+  schedulePost,
+  unpublishPost,
+  updatePost,
+} from './blog-admin.service';
 import { renderPost } from './blog-html';
 import { blogImageMessages, processBlogImage } from './blog-image';
 
@@ -31,7 +41,6 @@ const imageBody = z.unknown().meta({
 
 /** The back office's blog manager: administrators only. */
 export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const blog = createBlogAdminService({ db });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const about = (summary: string) => ({
     summary,
@@ -50,7 +59,7 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
         response: { 200: blogAdminListSchema },
       },
     },
-    async () => ({ items: await blog.list() }),
+    async () => ({ items: await listPosts({ db }) }),
   );
 
   r.post(
@@ -65,7 +74,9 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await blog.create(signedIn(request).id, request.body)),
+      reply
+        .code(201)
+        .send(await createPost({ db, adminId: signedIn(request).id, input: request.body })),
   );
 
   r.get(
@@ -74,7 +85,7 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
       preHandler: requireAdmin,
       schema: { ...about('Un article, avec sa source Markdown'), ...id, ...one },
     },
-    async (request) => blog.get(request.params.id),
+    async (request) => getPost({ db, id: request.params.id }),
   );
 
   r.put(
@@ -84,7 +95,8 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
       config: limited('admin:blog-update', writeLimits.admin),
       schema: { ...about('Enregistrer un article'), ...id, body: blogPostInputSchema, ...one },
     },
-    async (request) => blog.update(signedIn(request).id, request.params.id, request.body),
+    async (request) =>
+      updatePost({ db, adminId: signedIn(request).id, id: request.params.id, input: request.body }),
   );
 
   r.delete(
@@ -99,7 +111,7 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     async (request) => {
-      await blog.remove(signedIn(request).id, request.params.id);
+      await removePost({ db, adminId: signedIn(request).id, id: request.params.id });
       return { deleted: true as const };
     },
   );
@@ -111,7 +123,7 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
       config: limited('admin:blog-publish', writeLimits.admin),
       schema: { ...about('Publier un article maintenant'), ...id, ...one },
     },
-    async (request) => blog.publish(signedIn(request).id, request.params.id),
+    async (request) => publishPost({ db, adminId: signedIn(request).id, id: request.params.id }),
   );
 
   r.post(
@@ -127,7 +139,12 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     async (request) =>
-      blog.schedule(signedIn(request).id, request.params.id, new Date(request.body.publishedAt)),
+      schedulePost({
+        db,
+        adminId: signedIn(request).id,
+        id: request.params.id,
+        at: new Date(request.body.publishedAt),
+      }),
   );
 
   r.post(
@@ -137,7 +154,7 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
       config: limited('admin:blog-unpublish', writeLimits.admin),
       schema: { ...about('Repasser un article en brouillon'), ...id, ...one },
     },
-    async (request) => blog.unpublish(signedIn(request).id, request.params.id),
+    async (request) => unpublishPost({ db, adminId: signedIn(request).id, id: request.params.id }),
   );
 
   r.post(
@@ -177,7 +194,11 @@ export async function blogAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
       async (request, reply) => {
         const bytes = uploadedBytes(request.body, blogImageMessages);
-        const hash = await blog.saveImage(signedIn(request).id, await processBlogImage(bytes));
+        const hash = await saveBlogImage({
+          db,
+          adminId: signedIn(request).id,
+          image: await processBlogImage(bytes),
+        });
         const image = blogImageOf(hash, '');
         if (!image) throw new Error('image without hash');
         return reply.code(201).send({ hash, image });

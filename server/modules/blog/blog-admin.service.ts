@@ -60,234 +60,243 @@ function assertFuture(at: Date, now: Date) {
   }
 }
 
-/**
- * The back office's blog (docs/architecture.md#blog): every write in one transaction
- * with its line in the audit trail (decision 025).
- */
-export function createBlogAdminService({ db }: { db: Db }) {
-  async function find(tx: Tx | Db, id: string) {
-    const [row] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id));
-    if (!row) throw new AppError('NOT_FOUND', m.postNotFound);
-    return row;
-  }
+/** Who changes the blog: the database and the administrator, recorded in the audit trail. */
+type Admin = { db: Db; adminId: string };
+/** A change to one post. */
+type Change = Admin & { id: string };
 
-  /** The row's fields from a form: slug from the title when empty, HTML from the Markdown. */
-  async function fieldsOf(tx: Tx, input: Input, previous: Row | null, now: Date) {
-    const slug = input.slug || blogSlug(input.title);
-    if (!slug) throw new AppError('VALIDATION_ERROR', m.requiredFields);
-    const taken = await tx
-      .select({ id: blogPosts.id })
-      .from(blogPosts)
-      .where(
-        previous
-          ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, previous.id))
-          : eq(blogPosts.slug, slug),
-      );
-    if (taken.length > 0) throw new AppError('CONFLICT', m.slugTaken);
-    if (input.imageHash) {
-      const [image] = await tx
-        .select({ hash: blogImages.hash })
-        .from(blogImages)
-        .where(eq(blogImages.hash, input.imageHash))
-        .limit(1);
-      if (!image) throw new AppError('VALIDATION_ERROR', m.imageNotFound);
-    }
-    let publishedAt = input.publishedAt ? new Date(input.publishedAt) : null;
-    // A new date may not be in the past; the date the post already has may stay as it is.
-    const unchanged = publishedAt?.getTime() === previous?.publishedAt?.getTime();
-    if (publishedAt && !unchanged) assertFuture(publishedAt, now);
-    if (input.published && !publishedAt) publishedAt = now;
-    const { content, readingMinutes } = renderPost(input.markdown);
-    return {
-      slug,
-      title: input.title,
-      excerpt: input.excerpt,
-      author: input.author || null,
-      tags: [...new Set(input.tags)],
-      markdown: input.markdown,
-      content,
-      readingMinutes,
-      imageHash: input.imageHash,
-      imageAlt: input.imageAlt,
-      published: input.published,
-      publishedAt,
-    };
-  }
+// The back office's blog (docs/architecture.md#blog): one use case per function, each write
+// in one transaction with its line in the audit trail (decision 025).
 
-  /** Removes an image's files once no post shows it any more. */
-  async function dropUnusedImage(tx: Tx, hash: string | null) {
-    if (!hash) return;
-    await tx
-      .delete(blogImages)
-      .where(
-        and(
-          eq(blogImages.hash, hash),
-          sql`not exists (select 1 from ${blogPosts} where ${blogPosts.imageHash} = ${hash})`,
-        ),
-      );
-  }
+async function find(tx: Tx | Db, id: string) {
+  const [row] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id));
+  if (!row) throw new AppError('NOT_FOUND', m.postNotFound);
+  return row;
+}
 
-  // The slug's uniqueness is a constraint too: two saves racing for one slug get the message.
-  async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (databaseErrorOf(error)?.code === '23505') throw new AppError('CONFLICT', m.slugTaken);
-      throw error;
-    }
+/** The row's fields from a form: slug from the title when empty, HTML from the Markdown. */
+async function fieldsOf(tx: Tx, input: Input, previous: Row | null, now: Date) {
+  const slug = input.slug || blogSlug(input.title);
+  if (!slug) throw new AppError('VALIDATION_ERROR', m.requiredFields);
+  const taken = await tx
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(
+      previous
+        ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, previous.id))
+        : eq(blogPosts.slug, slug),
+    );
+  if (taken.length > 0) throw new AppError('CONFLICT', m.slugTaken);
+  if (input.imageHash) {
+    const [image] = await tx
+      .select({ hash: blogImages.hash })
+      .from(blogImages)
+      .where(eq(blogImages.hash, input.imageHash))
+      .limit(1);
+    if (!image) throw new AppError('VALIDATION_ERROR', m.imageNotFound);
   }
-
-  /** Changes the publication of a post (publish, schedule, back to draft). */
-  async function setPublication(
-    adminId: string,
-    id: string,
-    action: string,
-    values: { published: boolean; publishedAt?: Date | null },
-  ) {
-    return db.transaction(async (tx) => {
-      const before = await find(tx, id);
-      const [after] = await tx
-        .update(blogPosts)
-        .set(values)
-        .where(eq(blogPosts.id, id))
-        .returning();
-      if (!after) throw new AppError('NOT_FOUND', m.postNotFound);
-      await recordAdminAction(tx, {
-        adminId,
-        action,
-        entity: 'blog_post',
-        entityId: id,
-        before: audited(before),
-        after: audited(after),
-      });
-      await notifyBlogChanged(tx);
-      return toAdmin(after);
-    });
-  }
-
+  let publishedAt = input.publishedAt ? new Date(input.publishedAt) : null;
+  // A new date may not be in the past; the date the post already has may stay as it is.
+  const unchanged = publishedAt?.getTime() === previous?.publishedAt?.getTime();
+  if (publishedAt && !unchanged) assertFuture(publishedAt, now);
+  if (input.published && !publishedAt) publishedAt = now;
+  const { content, readingMinutes } = renderPost(input.markdown);
   return {
-    /**
-     * Every post, drafts and scheduled ones included, newest first by the date the list shows
-     * (its publication; a draft without one, its creation), not by the last edit.
-     */
-    async list(): Promise<BlogAdminPost[]> {
-      const rows = await db
-        .select()
-        .from(blogPosts)
-        .orderBy(
-          desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`),
-          desc(blogPosts.createdAt),
-          desc(blogPosts.id),
-        );
-      const now = new Date();
-      return rows.map((row) => toAdmin(row, now));
-    },
-
-    async get(id: string): Promise<BlogAdminPost> {
-      return toAdmin(await find(db, id));
-    },
-
-    async create(adminId: string, input: Input): Promise<BlogAdminPost> {
-      const now = new Date();
-      return slugSafe(() =>
-        db.transaction(async (tx) => {
-          const values = await fieldsOf(tx, input, null, now);
-          const [row] = await tx.insert(blogPosts).values(values).returning();
-          if (!row) throw new Error('blog post insert returned nothing');
-          await recordAdminAction(tx, {
-            adminId,
-            action: 'blog_post.create',
-            entity: 'blog_post',
-            entityId: row.id,
-            after: audited(row),
-          });
-          await notifyBlogChanged(tx);
-          return toAdmin(row);
-        }),
-      );
-    },
-
-    async update(adminId: string, id: string, input: Input): Promise<BlogAdminPost> {
-      const now = new Date();
-      return slugSafe(() =>
-        db.transaction(async (tx) => {
-          const before = await find(tx, id);
-          const values = await fieldsOf(tx, input, before, now);
-          const [row] = await tx
-            .update(blogPosts)
-            .set(values)
-            .where(eq(blogPosts.id, id))
-            .returning();
-          if (!row) throw new AppError('NOT_FOUND', m.postNotFound);
-          if (before.imageHash !== row.imageHash) await dropUnusedImage(tx, before.imageHash);
-          await recordAdminAction(tx, {
-            adminId,
-            action: 'blog_post.update',
-            entity: 'blog_post',
-            entityId: id,
-            before: audited(before),
-            after: audited(row),
-          });
-          await notifyBlogChanged(tx);
-          return toAdmin(row);
-        }),
-      );
-    },
-
-    async remove(adminId: string, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-        if (!row) throw new AppError('NOT_FOUND', m.postNotFound);
-        await dropUnusedImage(tx, row.imageHash);
-        await recordAdminAction(tx, {
-          adminId,
-          action: 'blog_post.delete',
-          entity: 'blog_post',
-          entityId: id,
-          before: audited(row),
-        });
-        await notifyBlogChanged(tx);
-      });
-    },
-
-    /** Public now: published, dated this instant. */
-    publish: (adminId: string, id: string) =>
-      setPublication(adminId, id, 'blog_post.publish', {
-        published: true,
-        publishedAt: new Date(),
-      }),
-
-    /** Public at `at` (in the future), by itself. */
-    async schedule(adminId: string, id: string, at: Date) {
-      assertFuture(at, new Date());
-      return setPublication(adminId, id, 'blog_post.schedule', {
-        published: true,
-        publishedAt: at,
-      });
-    },
-
-    /** Back to draft: no longer public (its date is kept for the next publication). */
-    unpublish: (adminId: string, id: string) =>
-      setPublication(adminId, id, 'blog_post.unpublish', { published: false }),
-
-    /** Stores a processed hero image (its files are shared if the same image comes again). */
-    async saveImage(adminId: string, image: ProcessedBlogImage) {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(blogImages)
-          .values(image.files.map((f) => ({ hash: image.hash, ...f })))
-          .onConflictDoNothing();
-        await recordAdminAction(tx, {
-          adminId,
-          action: 'blog_image.upload',
-          entity: 'blog_image',
-          entityId: image.hash,
-        });
-      });
-      return image.hash;
-    },
+    slug,
+    title: input.title,
+    excerpt: input.excerpt,
+    author: input.author || null,
+    tags: [...new Set(input.tags)],
+    markdown: input.markdown,
+    content,
+    readingMinutes,
+    imageHash: input.imageHash,
+    imageAlt: input.imageAlt,
+    published: input.published,
+    publishedAt,
   };
 }
 
-export type BlogAdminService = ReturnType<typeof createBlogAdminService>;
+/** Removes an image's files once no post shows it any more. */
+async function dropUnusedImage(tx: Tx, hash: string | null) {
+  if (!hash) return;
+  await tx
+    .delete(blogImages)
+    .where(
+      and(
+        eq(blogImages.hash, hash),
+        sql`not exists (select 1 from ${blogPosts} where ${blogPosts.imageHash} = ${hash})`,
+      ),
+    );
+}
+
+// The slug's uniqueness is a constraint too: two saves racing for one slug get the message.
+async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (databaseErrorOf(error)?.code === '23505') throw new AppError('CONFLICT', m.slugTaken);
+    throw error;
+  }
+}
+
+/** Changes the publication of a post (publish, schedule, back to draft). */
+async function setPublication({
+  db,
+  adminId,
+  id,
+  action,
+  values,
+}: Change & { action: string; values: { published: boolean; publishedAt?: Date | null } }) {
+  return db.transaction(async (tx) => {
+    const before = await find(tx, id);
+    const [after] = await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
+    if (!after) throw new AppError('NOT_FOUND', m.postNotFound);
+    await recordAdminAction(tx, {
+      adminId,
+      action,
+      entity: 'blog_post',
+      entityId: id,
+      before: audited(before),
+      after: audited(after),
+    });
+    await notifyBlogChanged(tx);
+    return toAdmin(after);
+  });
+}
+
+/**
+ * Every post, drafts and scheduled ones included, newest first by the date the list shows
+ * (its publication; a draft without one, its creation), not by the last edit.
+ */
+export async function listPosts({ db }: { db: Db }): Promise<BlogAdminPost[]> {
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .orderBy(
+      desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`),
+      desc(blogPosts.createdAt),
+      desc(blogPosts.id),
+    );
+  const now = new Date();
+  return rows.map((row) => toAdmin(row, now));
+}
+
+export async function getPost({ db, id }: { db: Db; id: string }): Promise<BlogAdminPost> {
+  return toAdmin(await find(db, id));
+}
+
+export async function createPost({
+  db,
+  adminId,
+  input,
+}: Admin & { input: Input }): Promise<BlogAdminPost> {
+  const now = new Date();
+  return slugSafe(() =>
+    db.transaction(async (tx) => {
+      const values = await fieldsOf(tx, input, null, now);
+      const [row] = await tx.insert(blogPosts).values(values).returning();
+      if (!row) throw new Error('blog post insert returned nothing');
+      await recordAdminAction(tx, {
+        adminId,
+        action: 'blog_post.create',
+        entity: 'blog_post',
+        entityId: row.id,
+        after: audited(row),
+      });
+      await notifyBlogChanged(tx);
+      return toAdmin(row);
+    }),
+  );
+}
+
+export async function updatePost({
+  db,
+  adminId,
+  id,
+  input,
+}: Change & { input: Input }): Promise<BlogAdminPost> {
+  const now = new Date();
+  return slugSafe(() =>
+    db.transaction(async (tx) => {
+      const before = await find(tx, id);
+      const values = await fieldsOf(tx, input, before, now);
+      const [row] = await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
+      if (!row) throw new AppError('NOT_FOUND', m.postNotFound);
+      if (before.imageHash !== row.imageHash) await dropUnusedImage(tx, before.imageHash);
+      await recordAdminAction(tx, {
+        adminId,
+        action: 'blog_post.update',
+        entity: 'blog_post',
+        entityId: id,
+        before: audited(before),
+        after: audited(row),
+      });
+      await notifyBlogChanged(tx);
+      return toAdmin(row);
+    }),
+  );
+}
+
+export async function removePost({ db, adminId, id }: Change): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+    if (!row) throw new AppError('NOT_FOUND', m.postNotFound);
+    await dropUnusedImage(tx, row.imageHash);
+    await recordAdminAction(tx, {
+      adminId,
+      action: 'blog_post.delete',
+      entity: 'blog_post',
+      entityId: id,
+      before: audited(row),
+    });
+    await notifyBlogChanged(tx);
+  });
+}
+
+/** Public now: published, dated this instant. */
+export function publishPost(change: Change) {
+  return setPublication({
+    ...change,
+    action: 'blog_post.publish',
+    values: { published: true, publishedAt: new Date() },
+  });
+}
+
+/** Public at `at` (in the future), by itself. */
+export async function schedulePost({ at, ...change }: Change & { at: Date }) {
+  assertFuture(at, new Date());
+  return setPublication({
+    ...change,
+    action: 'blog_post.schedule',
+    values: { published: true, publishedAt: at },
+  });
+}
+
+/** Back to draft: no longer public (its date is kept for the next publication). */
+export function unpublishPost(change: Change) {
+  return setPublication({
+    ...change,
+    action: 'blog_post.unpublish',
+    values: { published: false },
+  });
+}
+
+/** Stores a processed hero image (its files are shared if the same image comes again). */
+export async function saveBlogImage({ db, adminId, image }: Admin & { image: ProcessedBlogImage }) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(blogImages)
+      .values(image.files.map((f) => ({ hash: image.hash, ...f })))
+      .onConflictDoNothing();
+    await recordAdminAction(tx, {
+      adminId,
+      action: 'blog_image.upload',
+      entity: 'blog_image',
+      entityId: image.hash,
+    });
+  });
+  return image.hash;
+}
+
 export type { BlogPostInput };
