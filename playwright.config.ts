@@ -26,9 +26,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // A journey (sign-up, a book page, a few answers) takes 15–30 s on this 2-core machine with
-  // two workers, two servers and Chromium: 30 s, the default, failed such tests in CI for
-  // time alone. Longer journeys set their own.
+  // A journey (sign-up, a book page, a few answers) took 15–30 s in CI before decision 038
+  // (7–15 s since): 30 s, the default, failed such tests for time alone. Longer journeys set
+  // their own.
   timeout: 60_000,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
