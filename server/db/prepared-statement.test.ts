@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchStatement } from '../modules/books/search-statement';
 import { buildTestApp, type TestApp } from '../test/app';
-import { namedStatements, preparedStatement } from './prepared-statement';
+import { compileStatement, namedStatements, preparedStatement } from './prepared-statement';
 
 // Raw SQL is not checked by the compiler: a migration that renames a column would break a
 // named statement only when a reader hits it. Here every one is prepared (parsed, names
@@ -43,5 +43,50 @@ describe('named SQL statements', () => {
       /no_such_column/,
     );
     namedStatements.delete('check_broken');
+  });
+});
+
+describe('a statement built from fragments with named parameters', () => {
+  // A fragment as an owner module exports one: it takes SQL expressions, never numbers them.
+  const countOf = (value: SQLWrapper) =>
+    sql<number>`(select count(*)::int from generate_series(1, ${value}))`;
+
+  it('compiles once into positional text, each name filling every place it is used', () => {
+    const compiled = compileStatement<{ n: number; label: string }>(
+      (p) =>
+        sql`select ${p.label}::text as label, ${countOf(p.n)} as a, ${countOf(p.n)} as b, ${'fixed'}::text as c`,
+    );
+    expect(compiled.text).toBe(
+      'select $1::text as label, (select count(*)::int from generate_series(1, $2)) as a, (select count(*)::int from generate_series(1, $3)) as b, $4::text as c',
+    );
+    expect(
+      compiled.params.map((param) => (param instanceof Placeholder ? `:${param.name}` : param)),
+    ).toEqual([':label', ':n', ':n', 'fixed']);
+  });
+
+  it('runs with an object of values and reads its rows', async () => {
+    const statement = preparedStatement<
+      { n: number; label: string },
+      { label: string; a: number; c: string }
+    >(
+      'check_fragments',
+      (p) => sql`select ${p.label}::text as label, ${countOf(p.n)} as a, ${'fixed'}::text as c`,
+    );
+    expect(await statement(t.database.db, { n: 3, label: 'trois' })).toEqual([
+      { label: 'trois', a: 3, c: 'fixed' },
+    ]);
+    // The same statement on a transaction's connection, with other values.
+    const rows = await t.database.db.transaction((tx) => statement(tx, { n: 5, label: 'cinq' }));
+    expect(rows).toEqual([{ label: 'cinq', a: 5, c: 'fixed' }]);
+    namedStatements.delete('check_fragments');
+  });
+
+  it('refuses a call that leaves a named parameter without a value', async () => {
+    const statement = preparedStatement<{ n: number }, { a: number }>(
+      'check_missing',
+      (p) => sql`select ${countOf(p.n)} as a`,
+    );
+    await expect(statement(t.database.db, {} as { n: number })).rejects.toThrow(/placeholder "n"/);
+    namedStatements.delete('check_missing');
   });
 });

@@ -1,3 +1,5 @@
+import { fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /** A database or a transaction: both run statements on their own connection. */
@@ -7,17 +9,67 @@ export type Executor = Pick<Db, '_'>;
 export const namedStatements = new Map<string, string>();
 
 /**
- * A constant SQL text run as a named prepared statement on whichever executor is given, the
- * pool or a transaction's connection: PostgreSQL parses and plans it once per connection
- * (planning cost as much as running on the answer path), and no query is built per call.
- * PGlite ignores the name. Parameters are positional ($1, $2…), cast in the text.
+ * A statement's parameters as drizzle placeholders, one per name: `p.userId` stands for
+ * `sql.placeholder('userId')`, so a statement never numbers its parameters by hand.
  */
-export function preparedStatement<Row>(name: string, text: string) {
-  namedStatements.set(name, text);
-  return async (executor: Executor, params: unknown[]): Promise<Row[]> => {
-    const result = (await executor._.session
-      .prepareQuery({ sql: text, params }, undefined, name, false)
-      .execute()) as { rows: Row[] };
-    return result.rows;
-  };
+export type Params<P> = { readonly [K in keyof P & string]: Placeholder<K, P[K]> };
+
+/** The statement's text and, per `$n`, the placeholder (or constant) that fills it. */
+export type CompiledStatement = { text: string; params: unknown[] };
+
+const dialect = new PgDialect();
+
+const placeholders = new Proxy({} as Record<string, Placeholder>, {
+  get: (_target, key) => (typeof key === 'string' ? sql.placeholder(key) : undefined),
+});
+
+/**
+ * Turns a statement built from drizzle `SQL` fragments into its text and the order of its
+ * parameters, once, at definition. The dialect's `sqlToQuery` is the one call into drizzle's
+ * compiler; `prepared-statement.test.ts` checks what it produces on both engines.
+ */
+export function compileStatement<P>(build: (p: Params<P>) => SQL): CompiledStatement {
+  const query = dialect.sqlToQuery(build(placeholders as Params<P>));
+  return { text: query.sql, params: query.params };
+}
+
+/** Runs a constant text as the named statement `name` (the session's `prepareQuery`). */
+async function run<Row>(executor: Executor, name: string, text: string, params: unknown[]) {
+  const result = (await executor._.session
+    .prepareQuery({ sql: text, params }, undefined, name, false)
+    .execute()) as { rows: Row[] };
+  return result.rows;
+}
+
+/**
+ * A constant SQL statement run as a named prepared statement on whichever executor is given,
+ * the pool or a transaction's connection: PostgreSQL parses and plans it once per connection
+ * (planning cost as much as running on the answer path, decision 009), and no query is built
+ * per call. PGlite ignores the name.
+ *
+ * The statement is built once from drizzle `SQL` fragments, its parameters named
+ * (`preparedStatement<{ userId: string }, Row>('name', (p) => sql\`… ${p.userId} …\`)`), and a
+ * call passes them as an object. Fragments other modules own come from their `*.sql.ts`.
+ */
+export function preparedStatement<P extends Record<string, unknown>, Row>(
+  name: string,
+  build: (p: Params<P>) => SQL,
+): (executor: Executor, params: P) => Promise<Row[]>;
+/** Transitional form: a text with positional `$1, $2…` parameters, cast in the text. */
+export function preparedStatement<Row>(
+  name: string,
+  text: string,
+): (executor: Executor, params: unknown[]) => Promise<Row[]>;
+export function preparedStatement<Row>(
+  name: string,
+  statement: string | ((p: Params<Record<string, unknown>>) => SQL),
+) {
+  if (typeof statement === 'string') {
+    namedStatements.set(name, statement);
+    return (executor: Executor, params: unknown[]) => run<Row>(executor, name, statement, params);
+  }
+  const compiled = compileStatement(statement);
+  namedStatements.set(name, compiled.text);
+  return async (executor: Executor, values: Record<string, unknown>) =>
+    run<Row>(executor, name, compiled.text, fillPlaceholders(compiled.params, values));
 }
