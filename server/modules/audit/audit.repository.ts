@@ -6,7 +6,7 @@ import {
 } from '../../../domain/admin-audit.schemas';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
+import { readersSqlText } from '../auth/auth.sql';
 
 // ISO time as the API shows it (written here, not imported from community: every module
 // imports audit, so audit imports none of theirs).
@@ -46,7 +46,7 @@ const pageStatement = preparedStatement<EntryRow>(
   `select a.id, a.admin_id, u.username, u.email::text as email, a.action, a.entity_type, a.entity_id, a.before, a.after,
      ${apiTime('a.created_at')} as created_at, count(*) over ()::int as total
    from admin_audit a
-   left join ${readersSql.join({ alias: 'u', id: 'a.admin_id' })}
+   left join ${readersSqlText.join({ alias: 'u', id: 'a.admin_id' })}
    where ${where}
    order by a.created_at desc, a.id desc
    limit $7::int offset $8::int`,
@@ -66,7 +66,7 @@ const optionsStatement = preparedStatement<{
   'admin_audit_options',
   `select 'admin' as kind, d.admin_id::text as value, u.username, u.email::text
      from (select distinct admin_id from admin_audit where admin_id is not null) d
-     join ${readersSql.join({ alias: 'u', id: 'd.admin_id' })}
+     join ${readersSqlText.join({ alias: 'u', id: 'd.admin_id' })}
    union all
    select distinct 'action', action, null, null from admin_audit
    union all

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReaderData } from '../../db/reader-data';
-import { rateLimitsSql } from '../rate-limits/rate-limits.sql';
+import { rateLimitsSqlText } from '../rate-limits/rate-limits.sql';
 
 // The auth module's part of an account's deletion and export (decision 027): the user row
 // (the reader's profile) goes last, after every other module deleted its rows. The sign-in
@@ -19,7 +19,7 @@ export const authReaderData: ReaderData = {
     await tx.execute(sql`
       with address as (select email from users where id = ${readerId}::uuid)
       ${sql.raw(
-        rateLimitsSql.forget({
+        rateLimitsSqlText.forget({
           keys: `(select array['sign-in:email:' || email, 'reset:email:' || email] from address)`,
           prefixes: `(select array['sign-in:email-ip:' || email || ' '] from address)`,
         }),

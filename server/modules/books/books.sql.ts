@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cardColumns } from './books.repository';
 import { books } from './books.table';
@@ -7,7 +7,7 @@ import { books } from './books.table';
 // (docs/architecture.md#modules): raw SQL fragments (arguments are SQL expressions such as
 // '$2') and, for drizzle queries, the join and columns of a book card.
 
-export const booksSql = {
+export const booksSqlText = {
   /** `books <alias>` joined on its id (and `condition`), for `left join`. */
   join: ({ alias, id, condition }: { alias: string; id: string; condition?: string }) =>
     `books ${alias} on ${alias}.id = ${id}${condition ? ` and ${condition}` : ''}`,
@@ -24,6 +24,45 @@ export const booksSql = {
   /** The question of one segment of a book, as `reading_questions <alias>`, for `left join`. */
   questionJoin: ({ alias, bookId, segment }: { alias: string; bookId: string; segment: string }) =>
     `reading_questions ${alias} on ${alias}.book_id = ${bookId} and ${alias}.segment = ${segment}`,
+};
+
+/**
+ * The same fragments as drizzle `SQL`, which a statement composes with named parameters
+ * (`booksSql.publishedId(p.bookId)`): arguments are SQL values (a placeholder, a column,
+ * another fragment), never numbered text. Aliases are SQL identifiers.
+ */
+export const booksSql = {
+  /** `books <alias>` joined on its id (and `condition`), for `left join`. */
+  join: ({ alias, id, condition }: { alias: string; id: SQLWrapper; condition?: SQL }) =>
+    sql`books ${sql.identifier(alias)} on ${sql.identifier(alias)}.id = ${id}${condition ? sql` and ${condition}` : sql``}`,
+
+  /** The book's id if it is published (one row, or none). */
+  publishedId: (id: SQLWrapper) =>
+    sql<{ id: string }>`select id from books where id = ${id} and is_published`,
+
+  /** Every published book's id, slug, title and author (the import matches against them). */
+  publishedTitles: () =>
+    sql<{
+      id: string;
+      slug: string;
+      title: string;
+      author: string;
+    }>`select id, slug, title, author from books where is_published`,
+
+  /** Every book's id and category. */
+  categories: () => sql<{ id: string; category: string }>`select id, category from books`,
+
+  /** The question of one segment of a book, as `reading_questions <alias>`, for `left join`. */
+  questionJoin: ({
+    alias,
+    bookId,
+    segment,
+  }: {
+    alias: string;
+    bookId: SQLWrapper;
+    segment: SQLWrapper;
+  }) =>
+    sql`reading_questions ${sql.identifier(alias)} on ${sql.identifier(alias)}.book_id = ${bookId} and ${sql.identifier(alias)}.segment = ${segment}`,
 };
 
 /** A book card joined to another module's rows on `bookId` (drizzle's innerJoin arguments). */

@@ -2,8 +2,8 @@ import { displayName } from '../../../domain/accounts';
 import type { ChatMessage, ChatReport } from '../../../domain/chat.schemas';
 import type { Db } from '../../db/client';
 import { type Executor, preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
-import { booksSql } from '../books/books.sql';
+import { readersSqlText } from '../auth/auth.sql';
+import { booksSqlText } from '../books/books.sql';
 import { apiTime, before, type Cursor, cursorTime, encodeCursor } from '../community/cursor';
 
 // The chat's SQL: rooms (book_chats) and reports (chat_reports). Only this module names
@@ -47,7 +47,7 @@ const pageStatement = preparedStatement<MessageRow & { cursor_at: string }>(
   'chat_page',
   `select ${messageColumns('c')}, ${cursorTime('c.created_at')} as cursor_at
    from book_chats c
-   join ${readersSql.join({ alias: 'u', id: 'c.author_id' })}
+   join ${readersSqlText.join({ alias: 'u', id: 'c.author_id' })}
    where c.book_id = $1::uuid and c.removed_at is null
      and ${before({ time: 'c.created_at', id: 'c.id', at: '$2', after: '$3' })}
      and c.author_id <> all($4::uuid[])
@@ -62,7 +62,7 @@ const insertStatement = preparedStatement<MessageRow>(
      insert into book_chats (book_id, author_id, content) values ($1::uuid, $2::uuid, $3::text)
      returning id, book_id, content, author_id, created_at)
    select ${messageColumns('ins')}
-   from ins join ${readersSql.join({ alias: 'u', id: 'ins.author_id' })}`,
+   from ins join ${readersSqlText.join({ alias: 'u', id: 'ins.author_id' })}`,
 );
 
 const findStatement = preparedStatement<{
@@ -130,8 +130,8 @@ const reportsStatement = preparedStatement<ReportRow>(
            max(created_at) as last_at
          from chat_reports where resolved_at is null group by message_id) r
    join book_chats c on c.id = r.message_id and c.removed_at is null
-   join ${readersSql.join({ alias: 'u', id: 'c.author_id' })}
-   join ${booksSql.join({ alias: 'b', id: 'c.book_id' })}
+   join ${readersSqlText.join({ alias: 'u', id: 'c.author_id' })}
+   join ${booksSqlText.join({ alias: 'b', id: 'c.book_id' })}
    order by r.count desc, r.last_at desc, c.id
    limit $1::int`,
 );

@@ -5,8 +5,8 @@ import { type BadgeSlug, badges } from '../../../domain/rewards';
 import type { Db } from '../../db/client';
 import { type Executor, preparedStatement } from '../../db/prepared-statement';
 import { AppError } from '../../errors';
-import { readersSql } from '../auth/auth.sql';
-import { booksSql } from '../books/books.sql';
+import { readersSqlText } from '../auth/auth.sql';
+import { booksSqlText } from '../books/books.sql';
 import { type NotifyExecutor, notify } from '../notifications/notify';
 import { hiddenFrom } from './community.repository';
 import { activities } from './community.table';
@@ -155,8 +155,8 @@ const feedStatement = preparedStatement<FeedRow>(
      p.badge_slug, p.likes_count, p.source, l.hit is not null as liked,
      ${apiTime('p.created_at')} as at, ${cursorTime('p.created_at')} as cursor_at
    from page p
-   join ${readersSql.join({ alias: 'u', id: 'p.actor_id' })}
-   left join ${booksSql.join({ alias: 'b', id: 'p.book_id' })}
+   join ${readersSqlText.join({ alias: 'u', id: 'p.actor_id' })}
+   left join ${booksSqlText.join({ alias: 'b', id: 'p.book_id' })}
    -- One primary-key probe a line (not every Booky the viewer ever gave).
    left join lateral (select 1 as hit from activity_likes k
      where k.activity_id = p.id and k.liker_id = $1::uuid limit 1) l on true

@@ -3,7 +3,7 @@ import type { FollowList, ReaderSummary } from '../../../domain/community.schema
 import type { Db } from '../../db/client';
 import { type Executor, preparedStatement } from '../../db/prepared-statement';
 import { createReadCache } from '../../db/read-cache';
-import { readersSql } from '../auth/auth.sql';
+import { readersSqlText } from '../auth/auth.sql';
 import { before, type Cursor, cursorTime, encodeCursor } from './cursor';
 
 // Who follows and blocks whom, as the community's pages read it. The writes (follow, block)
@@ -45,7 +45,7 @@ type RelationRow = {
 const relationStatement = preparedStatement<RelationRow>(
   'community_relation',
   `with hidden as (${hiddenFrom('$1::uuid')})
-   select ${readersSql.exists('$2::uuid')} as found,
+   select ${readersSqlText.exists('$2::uuid')} as found,
      (select count(*)::int from follows f where f.following_id = $2::uuid
         and not exists (select 1 from hidden h where h.id = f.follower_id)) as followers,
      (select count(*)::int from follows f where f.follower_id = $2::uuid
@@ -75,7 +75,7 @@ const listStatement = (name: string, side: string, other: string) =>
     name,
     `with hidden as (${hiddenFrom('$1::uuid')})
      select t.found, t.total, l.* from (
-       select ${readersSql.exists('$2::uuid')} as found,
+       select ${readersSqlText.exists('$2::uuid')} as found,
          (select count(*)::int from follows f where f.${side} = $2::uuid
             and not exists (select 1 from hidden h where h.id = f.${other})) as total) t
      left join lateral (
@@ -84,7 +84,7 @@ const listStatement = (name: string, side: string, other: string) =>
            as followed_by_me,
          ${cursorTime('f.created_at')} as cursor_at
        from follows f
-       join ${readersSql.join({ alias: 'u', id: `f.${other}` })}
+       join ${readersSqlText.join({ alias: 'u', id: `f.${other}` })}
        where f.${side} = $2::uuid
          and ${before({ time: 'f.created_at', id: `f.${other}`, at: '$3', after: '$4' })}
          and not exists (select 1 from hidden h where h.id = f.${other})
@@ -171,7 +171,7 @@ export function createCommunityRepository({ db }: { db: Db }) {
         username: string | null;
         avatar_url: string | null;
       }>(sql`select u.id, u.username, u.avatar_url
-          from blocks b join ${sql.raw(readersSql.join({ alias: 'u', id: 'b.blocked_id' }))}
+          from blocks b join ${sql.raw(readersSqlText.join({ alias: 'u', id: 'b.blocked_id' }))}
           where b.blocker_id = ${readerId}
           order by b.created_at desc, b.blocked_id desc`);
       return rows.rows.map((r) => ({ id: r.id, username: r.username, avatarUrl: r.avatar_url }));
@@ -180,7 +180,7 @@ export function createCommunityRepository({ db }: { db: Db }) {
     /** How many readers the community has (a minute old at most). */
     readers(): Promise<number> {
       return readersCount.get('readers', async () => {
-        const rows = await db.execute<{ n: number }>(sql.raw(`select ${readersSql.count()} as n`));
+        const rows = await db.execute<{ n: number }>(sql.raw(`select ${readersSqlText.count()} as n`));
         return Number(rows.rows[0]?.n ?? 0);
       });
     },

@@ -4,7 +4,7 @@ import { communityMessages as m } from '../../../domain/messages/community';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { AppError } from '../../errors';
-import { readersSql } from '../auth/auth.sql';
+import { readersSqlText } from '../auth/auth.sql';
 import { forgetNotificationsBetween, type NotifyExecutor, notify } from '../notifications/notify';
 import { hiddenFrom } from './community.repository';
 
@@ -21,7 +21,7 @@ const pairLock = preparedStatement<never>(
      least($1::text, $2::text) || ':' || greatest($1::text, $2::text), 14))`,
 );
 
-const target = `target as (select $2::uuid as id where ${readersSql.exists('$2::uuid')})`;
+const target = `target as (select $2::uuid as id where ${readersSqlText.exists('$2::uuid')})`;
 
 // The target's followers as the viewer $1 counts them (readers hidden from them left out).
 const followersOf = `(select count(*)::int from follows f where f.following_id = $2::uuid

@@ -3,9 +3,9 @@ import type { Suggestion } from '../../../domain/community.schemas';
 import { computeStreaks } from '../../../domain/streaks';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
-import { readingSql } from '../reading/reading.sql';
-import { rewardsSql } from '../rewards/rewards.sql';
+import { readersSqlText } from '../auth/auth.sql';
+import { readingSqlText } from '../reading/reading.sql';
+import { rewardsSqlText } from '../rewards/rewards.sql';
 import { hiddenFrom } from './community.repository';
 
 // 'Lecteurs à découvrir': readers of the same books first, then recently active ones. Every
@@ -29,7 +29,7 @@ type SuggestionRow = {
 const suggestionsStatement = preparedStatement<SuggestionRow>(
   'community_suggestions',
   `with hidden as (${hiddenFrom('$1::uuid')}),
-   same_books as (${readingSql.readersOfBooks({ userId: '$1::uuid', books: 20, readers: 20 })}),
+   same_books as (${readingSqlText.readersOfBooks({ userId: '$1::uuid', books: 20, readers: 20 })}),
    active as (
      select r.actor_id as user_id, 0 as shared, max(r.created_at) as at
      from (select actor_id, created_at from activities
@@ -46,14 +46,14 @@ const suggestionsStatement = preparedStatement<SuggestionRow>(
      order by max(c.shared) desc, max(c.at) desc, c.user_id
      limit $2::int)
    select c.user_id as id, u.username, u.avatar_url, c.shared,
-     ${readingSql.booksWithStatus({ userId: 'c.user_id', status: 'in_progress' })} as in_progress,
-     ${rewardsSql.badgesCount('c.user_id')} as badges,
+     ${readingSqlText.booksWithStatus({ userId: 'c.user_id', status: 'in_progress' })} as in_progress,
+     ${rewardsSqlText.badgesCount('c.user_id')} as badges,
      u.time_zone,
      (select array_agg(distinct to_char(v.validated_at at time zone u.time_zone, 'YYYY-MM-DD'))
-        from (${readingSql.validationTimes({ userId: 'c.user_id', since: "now() - interval '32 days'" })}) v)
+        from (${readingSqlText.validationTimes({ userId: 'c.user_id', since: "now() - interval '32 days'" })}) v)
        as days
    from candidates c
-   join ${readersSql.join({ alias: 'u', id: 'c.user_id' })}
+   join ${readersSqlText.join({ alias: 'u', id: 'c.user_id' })}
    order by c.shared desc, c.at desc, c.user_id`,
 );
 

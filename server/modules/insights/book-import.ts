@@ -5,7 +5,7 @@ import type { ImportPreview } from '../../../domain/insights.schemas';
 import { fill } from '../../../domain/messages/fill';
 import { importMessages as m } from '../../../domain/messages/insights';
 import type { Db } from '../../db/client';
-import { booksSql } from '../books/books.sql';
+import { booksSqlText } from '../books/books.sql';
 
 type CatalogueBook = { id: string; slug: string; title: string; author: string };
 
@@ -60,7 +60,7 @@ export async function matchRows(
   rows: readonly ImportRow[],
   listed: ReadonlySet<string>,
 ): Promise<ImportPreview> {
-  const result = await db.execute<CatalogueBook>(sql.raw(booksSql.publishedTitles()));
+  const result = await db.execute<CatalogueBook>(sql.raw(booksSqlText.publishedTitles()));
   const byTitle = new Map<string, CatalogueBook[]>();
   for (const book of result.rows) {
     const key = matchKey(book.title);

@@ -10,8 +10,8 @@ import {
 import type { Goal, Insights } from '../../../domain/insights.schemas';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
-import { readingSql } from '../reading/reading.sql';
+import { readersSqlText } from '../auth/auth.sql';
+import { readingSqlText } from '../reading/reading.sql';
 import { readingGoals } from './insights.table';
 
 // Reads over the reading module's rows through its SQL fragments (one owner per table); the
@@ -34,17 +34,17 @@ const yearStart = (year: string) => `make_timestamptz(${year}, 1, 1, 0, 0, 0, ${
 // one statement. The days cover 380 days back: the calendar's 53 weeks and this year.
 const insightsStatement = preparedStatement<InsightsRow>(
   'reader_insights',
-  `with u as (${readersSql.timeZone('$1')}),
+  `with u as (${readersSqlText.timeZone('$1')}),
    y as (select to_char(now() at time zone ${tz}, 'YYYY-MM-DD') as today,
                 extract(year from now() at time zone ${tz})::int as year),
-   d as (${readingSql.pagesPerDay({ userId: '$1', timeZone: tz, since: "now() - interval '380 days'" })})
+   d as (${readingSqlText.pagesPerDay({ userId: '$1', timeZone: tz, since: "now() - interval '380 days'" })})
    select y.today, y.year,
      (select jsonb_object_agg(day, pages) from d) as days,
-     (select jsonb_agg(c) from (${readingSql.booksByCategory('$1')}) c) as categories,
-     (select jsonb_agg(p) from (${readingSql.booksInProgress('$1')}) p) as in_progress,
+     (select jsonb_agg(c) from (${readingSqlText.booksByCategory('$1')}) c) as categories,
+     (select jsonb_agg(p) from (${readingSqlText.booksInProgress('$1')}) p) as in_progress,
      (select jsonb_build_object('kind', g.kind, 'target', g.target) from reading_goals g
        where g.user_id = $1 and g.year = y.year) as goal,
-     ${readingSql.booksFinishedBetween({ userId: '$1', since: yearStart('y.year'), until: yearStart('y.year + 1') })} as books_this_year
+     ${readingSqlText.booksFinishedBetween({ userId: '$1', since: yearStart('y.year'), until: yearStart('y.year + 1') })} as books_this_year
    from y`,
 );
 
@@ -59,10 +59,10 @@ type GoalRow = {
 // $1 the reader, $2 the year: the goal and its figures (books finished, pages validated).
 const goalStatement = preparedStatement<GoalRow>(
   'reader_goal',
-  `with u as (${readersSql.timeZone('$1')})
+  `with u as (${readersSqlText.timeZone('$1')})
    select to_char(now() at time zone ${tz}, 'YYYY-MM-DD') as today, g.kind, g.target,
-     ${readingSql.booksFinishedBetween({ userId: '$1', since: yearStart('$2::int'), until: yearStart('$2::int + 1') })} as books,
-     (select coalesce(sum(pages), 0)::int from (${readingSql.pagesPerDay({
+     ${readingSqlText.booksFinishedBetween({ userId: '$1', since: yearStart('$2::int'), until: yearStart('$2::int + 1') })} as books,
+     (select coalesce(sum(pages), 0)::int from (${readingSqlText.pagesPerDay({
        userId: '$1',
        timeZone: tz,
        since: yearStart('$2::int'),

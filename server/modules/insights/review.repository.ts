@@ -4,8 +4,8 @@ import type { Review } from '../../../domain/insights.schemas';
 import { streakWithFreezes } from '../../../domain/streak-freeze';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
-import { readingSql } from '../reading/reading.sql';
+import { readersSqlText } from '../auth/auth.sql';
+import { readingSqlText } from '../reading/reading.sql';
 
 type ReviewRow = {
   today: string;
@@ -23,13 +23,13 @@ const until = yearStart('$2::int + 1');
 // $1 the reader, $2 the year: the year's days, books finished and favourite category.
 const reviewStatement = preparedStatement<ReviewRow>(
   'reader_year_review',
-  `with u as (${readersSql.timeZone('$1')}),
-   d as (${readingSql.pagesPerDay({ userId: '$1', timeZone: tz, since, until })})
+  `with u as (${readersSqlText.timeZone('$1')}),
+   d as (${readingSqlText.pagesPerDay({ userId: '$1', timeZone: tz, since, until })})
    select to_char(now() at time zone ${tz}, 'YYYY-MM-DD') as today,
      (select jsonb_object_agg(day, pages) from d) as days,
      (select coalesce(sum(segments), 0)::int from d) as segments,
-     ${readingSql.booksFinishedBetween({ userId: '$1', since, until })} as books,
-     ${readingSql.favouriteCategory({ userId: '$1', since, until })} as category
+     ${readingSqlText.booksFinishedBetween({ userId: '$1', since, until })} as books,
+     ${readingSqlText.favouriteCategory({ userId: '$1', since, until })} as category
    from u`,
 );
 

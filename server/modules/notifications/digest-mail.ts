@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import type { Mail, Mailer } from '../../mail/mailer';
 import type { Auth } from '../auth/auth';
-import { readersSql } from '../auth/auth.sql';
+import { readersSqlText } from '../auth/auth.sql';
 import type { JobHandler } from '../jobs/jobs.worker';
 
 // The weekly digest by e-mail (beyond the spec; decision 020): only to readers who turned it
@@ -167,7 +167,7 @@ const mailStatement = preparedStatement<MailRow>(
   `select n.meta, u.username
    from notifications n
    join notification_preferences p on p.reader_id = n.recipient_id and p.weekly_digest_email
-   left join ${readersSql.join({ alias: 'u', id: 'n.recipient_id' })}
+   left join ${readersSqlText.join({ alias: 'u', id: 'n.recipient_id' })}
    where n.recipient_id = $1::uuid and n.dedupe_key = $2 and n.type = 'weekly_digest'`,
 );
 

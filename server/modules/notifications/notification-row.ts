@@ -1,7 +1,7 @@
 import type { NotificationType } from '../../../domain/notifications';
 import type { Notification } from '../../../domain/notifications.schemas';
-import { readersSql } from '../auth/auth.sql';
-import { booksSql } from '../books/books.sql';
+import { readersSqlText } from '../auth/auth.sql';
+import { booksSqlText } from '../books/books.sql';
 
 // One notification as the list returns it and the live channel pushes it: the row joined to
 // its actor's public summary and its book's title and slug, in the statement that reads it.
@@ -30,8 +30,8 @@ export const notificationColumns = `n.id, n.type, n.actor_id, u.username, u.avat
   ${apiTime('n.created_at')} as created_at`;
 
 /** The joins of the actor `u` and book `b` onto `n`. */
-export const notificationJoins = `left join ${readersSql.join({ alias: 'u', id: 'n.actor_id' })}
-  left join ${booksSql.join({ alias: 'b', id: 'n.book_id' })}`;
+export const notificationJoins = `left join ${readersSqlText.join({ alias: 'u', id: 'n.actor_id' })}
+  left join ${booksSqlText.join({ alias: 'b', id: 'n.book_id' })}`;
 
 export function toNotification(row: NotificationRow): Notification {
   return {

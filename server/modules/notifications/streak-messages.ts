@@ -3,10 +3,10 @@ import type { NotificationType } from '../../../domain/notifications';
 import { MAX_FREEZES, streakWithFreezes } from '../../../domain/streak-freeze';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
+import { readersSqlText } from '../auth/auth.sql';
 import type { ScheduledJob } from '../jobs/jobs.worker';
 import { PARIS } from '../jobs/schedule-instant';
-import { readingSql } from '../reading/reading.sql';
+import { readingSqlText } from '../reading/reading.sql';
 import { type NewNotification, notify } from './notify';
 
 // The streak messages (docs/architecture.md#live-notifications-and-chat, decision 020): in the
@@ -53,7 +53,7 @@ export const NOTIFY_CHUNK = 1000;
 export const readersAt = (at: string) => `select u.id, u.time_zone,
     (${at}::timestamptz at time zone u.time_zone)::date as today
   from (values (0)) as every_reader(x)
-  join ${readersSql.join({ alias: 'u', id: 'u.id' })}`;
+  join ${readersSqlText.join({ alias: 'u', id: 'u.id' })}`;
 
 /** Start of local day `day` (an SQL date) of reader `r`, as a timestamptz. */
 const dayStart = (r: string, day: string) => `((${day})::timestamp at time zone ${r}.time_zone)`;
@@ -65,7 +65,7 @@ const dayStart = (r: string, day: string) => `((${day})::timestamp at time zone 
  */
 export const daysSince = (r: string, since: string, through?: string) =>
   `select distinct (v.validated_at at time zone ${r}.time_zone)::date as d
-   from (${readingSql.validationTimes({ userId: `${r}.id`, since: dayStart(r, since) })}) v
+   from (${readingSqlText.validationTimes({ userId: `${r}.id`, since: dayStart(r, since) })}) v
    ${through ? `where v.validated_at < ${dayStart(r, `${through} + 1`)}` : ''}`;
 
 type StreakRow = { reader_id: string; day: string; streak: number };

@@ -6,7 +6,7 @@ import { unsubscribeMessages as m } from '../../../domain/messages/digest';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { paragraph, sendPlainPage } from '../../plugins/plain-page';
-import { readersSql } from '../auth/auth.sql';
+import { readersSqlText } from '../auth/auth.sql';
 import { limited, writeLimits } from '../rate-limits/route-limits';
 import { readerOfToken } from './digest-mail';
 
@@ -22,7 +22,7 @@ const querySchema = z.object({ token: z.string().max(200).optional() });
 const turnOffStatement = preparedStatement<{ reader_id: string }>(
   'notifications_unsubscribe',
   `insert into notification_preferences (reader_id, weekly_digest_email)
-   select $1::uuid, false where ${readersSql.exists('$1::uuid')}
+   select $1::uuid, false where ${readersSqlText.exists('$1::uuid')}
    on conflict (reader_id) do update set weekly_digest_email = false, updated_at = now()
    returning reader_id`,
 );

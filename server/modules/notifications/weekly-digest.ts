@@ -2,10 +2,10 @@ import { SEGMENT_PAGES } from '../../../domain/segments';
 import { streakWithFreezes } from '../../../domain/streak-freeze';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
+import { readersSqlText } from '../auth/auth.sql';
 import type { JobHandler, JobQueue, ScheduledJob } from '../jobs/jobs.worker';
 import { PARIS } from '../jobs/schedule-instant';
-import { readingSql } from '../reading/reading.sql';
+import { readingSqlText } from '../reading/reading.sql';
 import {
   type DigestFigures,
   type DigestMailDeps,
@@ -57,7 +57,7 @@ const digestStatement = preparedStatement<DigestRow>(
      select w.id, w.time_zone, w.monday, x.segments from w
      cross join lateral (
        select count(*)::int as segments
-       from (${readingSql.validationTimes({
+       from (${readingSqlText.validationTimes({
          userId: 'w.id',
          since: '(w.monday::timestamp at time zone w.time_zone)',
        })}) v
@@ -66,7 +66,7 @@ const digestStatement = preparedStatement<DigestRow>(
    select c.id as reader_id, to_char(c.monday, 'IYYY-"W"IW') as week,
      to_char(c.monday, 'YYYY-MM-DD') as from_day, to_char(c.monday + 6, 'YYYY-MM-DD') as to_day,
      c.segments,
-     coalesce(p.weekly_digest_email, false) and ${readersSql.verified('c.id')} and not exists (
+     coalesce(p.weekly_digest_email, false) and ${readersSqlText.verified('c.id')} and not exists (
        select 1 from notifications n
        where n.recipient_id = c.id and n.dedupe_key = 'week:' || to_char(c.monday, 'IYYY-"W"IW')
      ) as mail

@@ -10,7 +10,7 @@ export type RateLimitResult = { allowed: boolean; retryAfterMs: number };
  * count its hit in the same round trip (the answer path does: validation.repository). It
  * returns `count` (hits in the window, this one included) and `retry_ms`.
  */
-export function rateLimitUpsertSql(p: { key: string; seconds: string; when: string }): string {
+export function rateLimitUpsertSqlText(p: { key: string; seconds: string; when: string }): string {
   return `insert into rate_limits as r (key, count, reset_at)
    select ${p.key}::text, 1, now() + make_interval(secs => ${p.seconds}::float8) where ${p.when}
    on conflict (key) do update set
@@ -24,7 +24,7 @@ export function rateLimitUpsertSql(p: { key: string; seconds: string; when: stri
 // end of the statement's own transaction, whose commit reads it (one WAL flush in 200 hits).
 const hitStatement = preparedStatement<{ count: number; retry_ms: number }>(
   'rate_limit_hit',
-  `with hit as (${rateLimitUpsertSql({ key: '$1', seconds: '$2', when: 'true' })})
+  `with hit as (${rateLimitUpsertSqlText({ key: '$1', seconds: '$2', when: 'true' })})
    select count, retry_ms, set_config('synchronous_commit', 'off', true) as commit_mode from hit`,
 );
 

@@ -5,7 +5,7 @@ import { jokersAllowed } from '../../../domain/jokers';
 import { pagesRead, progressPercent, readingStatus, SEGMENT_PAGES } from '../../../domain/segments';
 import type { Db } from '../../db/client';
 import { toCard } from '../books/books.repository';
-import { bookCardColumns, bookCardJoin, booksSql } from '../books/books.sql';
+import { bookCardColumns, bookCardJoin, booksSqlText } from '../books/books.sql';
 import { readingProgress } from './reading.table';
 
 const progressColumns = {
@@ -270,7 +270,7 @@ export function createReadingRepository({ db }: { db: Db }) {
         select p.id, p.status, p.segments_validated as count, p.current_page as page,
                b.expected_segments as expected, b.total_pages as pages,
                (select count(*)::int from reading_validations v where v.progress_id = p.id) as validated
-        from reading_progress p join ${sql.raw(booksSql.join({ alias: 'b', id: 'p.book_id' }))}`);
+        from reading_progress p join ${sql.raw(booksSqlText.join({ alias: 'b', id: 'p.book_id' }))}`);
       let corrected = 0;
       let errors = 0;
       for (const row of rows.rows) {

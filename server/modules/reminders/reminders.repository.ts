@@ -5,7 +5,7 @@ import type {
   ReminderState,
 } from '../../../domain/reminders.schemas';
 import type { Db } from '../../db/client';
-import { readingSql } from '../reading/reading.sql';
+import { readingSqlText } from '../reading/reading.sql';
 import type { PushTarget } from './reminder-push';
 import { pushSubscriptions, reminderSettings } from './reminders.table';
 
@@ -100,7 +100,7 @@ export function createRemindersRepository({ db }: { db: Db }) {
             and (${local})::time < s.time::time + interval '1 hour'
             and (s.last_sent_on is null or s.last_sent_on < (${local})::date)
             and exists (select 1 from push_subscriptions p where p.reader_id = s.reader_id)
-            and not exists (${readingSql.validationTimes({ userId: 's.reader_id', since: dayStart })})
+            and not exists (${readingSqlText.validationTimes({ userId: 's.reader_id', since: dayStart })})
         ), claimed as (
           update reminder_settings s set last_sent_on = due.today
           from due where s.reader_id = due.reader_id

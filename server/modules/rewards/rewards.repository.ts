@@ -6,8 +6,8 @@ import type { BadgeView, UserStats } from '../../../domain/rewards.schemas';
 import { streakWithFreezes } from '../../../domain/streak-freeze';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
-import { readingSql } from '../reading/reading.sql';
+import { readersSqlText } from '../auth/auth.sql';
+import { readingSqlText } from '../reading/reading.sql';
 
 type StatsRow = {
   time_zone: string;
@@ -24,16 +24,16 @@ type StatsRow = {
 // $1 the reader: every figure of their stats in one statement. The profile's tiles leave
 // out the categories read (a join of every validation with its book: half the cost).
 const statsSql = (categories: boolean) => `select u.time_zone,
-     ${readingSql.booksWithStatus({ userId: '$1', status: 'completed' })} as books_read,
-     ${readingSql.pagesRead('$1')} as pages_read,
-     ${readingSql.validationCount('$1')} as segments,
+     ${readingSqlText.booksWithStatus({ userId: '$1', status: 'completed' })} as books_read,
+     ${readingSqlText.pagesRead('$1')} as pages_read,
+     ${readingSqlText.validationCount('$1')} as segments,
      (select count(*)::int from user_badges b where b.user_id = $1) as badges,
      (select count(*)::int from user_quests q where q.user_id = $1) as quests,
      (select coalesce(sum(x.amount), 0)::int from xp_events x where x.user_id = $1) as xp,
      (select array_agg(distinct to_char(v.validated_at at time zone u.time_zone, 'YYYY-MM-DD'))
-        from (${readingSql.validationTimes({ userId: '$1' })}) v) as days,
-     ${categories ? readingSql.categoriesRead('$1') : '0'} as categories
-   from (${readersSql.timeZone('$1')}) u`;
+        from (${readingSqlText.validationTimes({ userId: '$1' })}) v) as days,
+     ${categories ? readingSqlText.categoriesRead('$1') : '0'} as categories
+   from (${readersSqlText.timeZone('$1')}) u`;
 const statsStatement = preparedStatement<StatsRow>('reader_stats', statsSql(true));
 const tilesStatement = preparedStatement<StatsRow>('reader_stats_tiles', statsSql(false));
 

@@ -5,7 +5,7 @@ import { computeStreaks } from '../../../domain/streaks';
 import type { EarnedRewards } from '../../../domain/validation.schemas';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { type ReaderRecord, type RecordRow, recordSql, toRecord } from './rewards.sql';
+import { type ReaderRecord, type RecordRow, recordSqlText, toRecord } from './rewards.sql';
 import { userBadges, userQuests, xpEvents } from './rewards.table';
 
 type Executor = Pick<Db, '_' | 'insert'>;
@@ -15,8 +15,8 @@ export type GrantedRewards = Omit<EarnedRewards, 'levelReached'>;
 
 const recordStatement = preparedStatement<RecordRow>(
   'reader_record',
-  `with ${recordSql.ctes('$3::timestamptz')}
-   select ${recordSql.columns(`id <> coalesce($2::uuid, '00000000-0000-0000-0000-000000000000')`)}
+  `with ${recordSqlText.ctes('$3::timestamptz')}
+   select ${recordSqlText.columns(`id <> coalesce($2::uuid, '00000000-0000-0000-0000-000000000000')`)}
    from rec_u`,
 );
 

@@ -1,5 +1,6 @@
-import { readersSql } from '../auth/auth.sql';
-import { readingSql } from '../reading/reading.sql';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { readersSql, readersSqlText } from '../auth/auth.sql';
+import { readingSql, readingSqlText } from '../reading/reading.sql';
 
 // The rewards' SQL that other modules compose into their own single statements: the
 // reader's record (read by the validation's write) and the XP ledger's insert
@@ -27,26 +28,26 @@ export type RecordRow = {
  * reading, not of the reader's whole history (2 000 validations: 4.8 ms a read). The total
  * and the previous validation are still over everything, from the (user, time) index.
  */
-export const recordSql = {
-  ctes: (at: string) => `rec_u as (${readersSql.timeZone('$1')}),
+export const recordSqlText = {
+  ctes: (at: string) => `rec_u as (${readersSqlText.timeZone('$1')}),
    rec_v as (
      select r.validated_at, (r.validated_at at time zone rec_u.time_zone) as local_at
-     from (${readingSql.validationTimes({ userId: '$1', since: `${at} - interval '32 days'` })}) r, rec_u)`,
+     from (${readingSqlText.validationTimes({ userId: '$1', since: `${at} - interval '32 days'` })}) r, rec_u)`,
   columns: (previous = 'true') => `rec_u.time_zone,
-     ${readingSql.validationCount('$1')} as total,
-     ${readingSql.booksWithStatus({ userId: '$1', status: 'completed' })} as completed,
-     ${readingSql.booksWithStatus({ userId: '$1', status: 'in_progress' })} as in_progress,
+     ${readingSqlText.validationCount('$1')} as total,
+     ${readingSqlText.booksWithStatus({ userId: '$1', status: 'completed' })} as completed,
+     ${readingSqlText.booksWithStatus({ userId: '$1', status: 'in_progress' })} as in_progress,
      (select array_agg(distinct to_char(local_at, 'YYYY-MM-DD')) from rec_v) as days,
      (select jsonb_object_agg(m, n) from (
         select to_char(local_at, 'YYYY-MM-DD') as m, count(*)::int as n from rec_v group by 1) d) as per_day,
-     ${readingSql.lastValidationAt({ userId: '$1', filter: previous })} as previous_at,
+     ${readingSqlText.lastValidationAt({ userId: '$1', filter: previous })} as previous_at,
      (select array_agg(badge_slug || ':' || period) from user_badges where user_id = $1) as held_badges,
      (select array_agg(quest_slug) from user_quests where user_id = $1) as held_quests`,
 };
 
 export type ReaderRecord = ReturnType<typeof toRecord>;
 
-/** The record as read by recordSql. */
+/** The record as read by recordSqlText. */
 export function toRecord(row: RecordRow) {
   return {
     timeZone: row.time_zone,
@@ -65,7 +66,7 @@ export function toRecord(row: RecordRow) {
  * A CTE body: one XP ledger row per row of `from`, unless that source key was already paid
  * (the ledger's unique key); returns the amounts added.
  */
-export const xpSql = {
+export const xpSqlText = {
   grant: (x: { userId: string; sourceKey: string; reason: string; amount: string; from: string }) =>
     `insert into xp_events (user_id, source_key, reason, amount)
      select ${x.userId}::uuid, ${x.sourceKey}, ${x.reason}, ${x.amount}::int from ${x.from}
@@ -74,11 +75,75 @@ export const xpSql = {
 };
 
 /** Figures about a reader's rewards that other modules show (the community's suggestions). */
-export const rewardsSql = {
+export const rewardsSqlText = {
   /** How many badges the reader holds (each monthly gift counts). */
   badgesCount: (userId: string) =>
     `(select count(*)::int from user_badges where user_id = ${userId})`,
   /** The reader's XP: the ledger's sum (its unique key leads with the reader). */
   xpTotal: (userId: string) =>
     `(select coalesce(sum(amount), 0)::int from xp_events where user_id = ${userId})`,
+};
+
+/**
+ * The same fragments as drizzle `SQL`, which a statement composes with named parameters:
+ * arguments are SQL values (a placeholder, a column reference, another fragment), never
+ * numbered text, and the reader is named by every fragment that reads them.
+ */
+export const recordSql = {
+  /** Two CTEs, rec_u and rec_v: the reader's time zone and their validations of the 32 days before `at`. */
+  ctes: ({
+    userId,
+    at,
+  }: {
+    userId: SQLWrapper;
+    at: SQLWrapper;
+  }) => sql`rec_u as (${readersSql.timeZone(userId)}),
+   rec_v as (
+     select r.validated_at, (r.validated_at at time zone rec_u.time_zone) as local_at
+     from (${readingSql.validationTimes({ userId, since: sql`${at} - interval '32 days'` })}) r, rec_u)`,
+  /** The select list of a RecordRow over the CTEs; `previous` filters the validations the previous one is sought among. */
+  columns: ({
+    userId,
+    previous = sql`true`,
+  }: {
+    userId: SQLWrapper;
+    previous?: SQL;
+  }) => sql`rec_u.time_zone,
+     ${readingSql.validationCount(userId)} as total,
+     ${readingSql.booksWithStatus({ userId, status: 'completed' })} as completed,
+     ${readingSql.booksWithStatus({ userId, status: 'in_progress' })} as in_progress,
+     (select array_agg(distinct to_char(local_at, 'YYYY-MM-DD')) from rec_v) as days,
+     (select jsonb_object_agg(m, n) from (
+        select to_char(local_at, 'YYYY-MM-DD') as m, count(*)::int as n from rec_v group by 1) d) as per_day,
+     ${readingSql.lastValidationAt({ userId, filter: previous })} as previous_at,
+     (select array_agg(badge_slug || ':' || period) from user_badges where user_id = ${userId}) as held_badges,
+     (select array_agg(quest_slug) from user_quests where user_id = ${userId}) as held_quests`,
+};
+
+/**
+ * A CTE body: one XP ledger row per row of `from`, unless that source key was already paid
+ * (the ledger's unique key); returns the amounts added.
+ */
+export const xpSql = {
+  grant: (x: {
+    userId: SQLWrapper;
+    sourceKey: SQLWrapper;
+    reason: SQLWrapper;
+    amount: SQLWrapper;
+    from: SQL;
+  }) =>
+    sql<{ amount: number }>`insert into xp_events (user_id, source_key, reason, amount)
+     select ${x.userId}::uuid, ${x.sourceKey}, ${x.reason}, ${x.amount}::int from ${x.from}
+     on conflict do nothing
+     returning amount`,
+};
+
+/** Figures about a reader's rewards that other modules show (the community's suggestions). */
+export const rewardsSql = {
+  /** How many badges the reader holds (each monthly gift counts). */
+  badgesCount: (userId: SQLWrapper) =>
+    sql<number>`(select count(*)::int from user_badges where user_id = ${userId})`,
+  /** The reader's XP: the ledger's sum (its unique key leads with the reader). */
+  xpTotal: (userId: SQLWrapper) =>
+    sql<number>`(select coalesce(sum(amount), 0)::int from xp_events where user_id = ${userId})`,
 };

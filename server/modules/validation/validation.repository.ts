@@ -1,11 +1,11 @@
 import type { ReadingStatus } from '../../../domain/segments';
 import type { Db } from '../../db/client';
 import { type Executor, preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
-import { booksSql } from '../books/books.sql';
-import { rateLimitUpsertSql } from '../rate-limits/rate-limits.repository';
-import { readingSql } from '../reading/reading.sql';
-import { type RecordRow, recordSql, rewardsSql, toRecord, xpSql } from '../rewards/rewards.sql';
+import { readersSqlText } from '../auth/auth.sql';
+import { booksSqlText } from '../books/books.sql';
+import { rateLimitUpsertSqlText } from '../rate-limits/rate-limits.repository';
+import { readingSqlText } from '../reading/reading.sql';
+import { type RecordRow, recordSqlText, rewardsSqlText, toRecord, xpSqlText } from '../rewards/rewards.sql';
 import { analyticsEvents } from './validation.table';
 
 type Ids = { userId: string; bookId: string };
@@ -69,31 +69,31 @@ type ProgressRow = RecordRow & {
 const unchanged = `
   select 1 where coalesce((select xmin::text from validation_attempts
       where user_id = $1 and book_id = $2 and segment = $3), '') = $4::text
-    and ${readingSql.jokersUsed({ userId: '$1', bookId: '$2' })} = $5::int`;
+    and ${readingSqlText.jokersUsed({ userId: '$1', bookId: '$2' })} = $5::int`;
 
 // $1 user, $2 book, $3 segment; $4 whether to count a rate-limit hit on key $5 in a window
 // of $6 seconds (the first read of a request does, with the answer's transaction).
 const lockSegment = preparedStatement<SegmentRow>(
   'answer_lock_segment',
-  `with hit as (${rateLimitUpsertSql({ key: '$5', seconds: '$6', when: '$4::boolean' })})
+  `with hit as (${rateLimitUpsertSqlText({ key: '$5', seconds: '$6', when: '$4::boolean' })})
    select hit.count as hit_count, hit.retry_ms as hit_retry_ms,
      b.expected_segments, b.total_pages, b.is_published,
      p.id as progress_id, p.status, p.segments_validated, p.current_page,
      a.wrong_count, a.locked_until, a.xmin::text as attempts_token,
-     ${readingSql.jokersUsed({ userId: '$1', bookId: '$2' })} as jokers_used,
+     ${readingSqlText.jokersUsed({ userId: '$1', bookId: '$2' })} as jokers_used,
      q.id as question_id, q.answer as question_answer
    from (select 1) one
    left join hit on true
-   left join ${readersSql.locked('$1')} reader on true
-   left join ${booksSql.join({ alias: 'b', id: '$2', condition: 'reader.id is not null' })}
-   left join lateral ${readingSql.lockedProgress({ userId: 'reader.id', bookId: 'b.id' })} p on true
+   left join ${readersSqlText.locked('$1')} reader on true
+   left join ${booksSqlText.join({ alias: 'b', id: '$2', condition: 'reader.id is not null' })}
+   left join lateral ${readingSqlText.lockedProgress({ userId: 'reader.id', bookId: 'b.id' })} p on true
    left join validation_attempts a on a.user_id = $1 and a.book_id = $2 and a.segment = $3
-   left join ${booksSql.questionJoin({ alias: 'q', bookId: 'b.id', segment: '$3' })}`,
+   left join ${booksSqlText.questionJoin({ alias: 'q', bookId: 'b.id', segment: '$3' })}`,
 );
 
 const createProgress = preparedStatement<never>(
   'answer_create_progress',
-  readingSql.createProgress({ userId: '$1', bookId: '$2' }),
+  readingSqlText.createProgress({ userId: '$1', bookId: '$2' }),
 );
 
 const recordWrong = preparedStatement<{ applied: number }>(
@@ -109,7 +109,7 @@ const recordWrong = preparedStatement<{ applied: number }>(
 
 const recordValidation = preparedStatement<ProgressRow>(
   'answer_record_validation',
-  `with v as (${readingSql.insertValidation({
+  `with v as (${readingSqlText.insertValidation({
     userId: '$1',
     bookId: '$2',
     progressId: '$6',
@@ -119,7 +119,7 @@ const recordValidation = preparedStatement<ProgressRow>(
     usedJoker: '$9',
     guard: unchanged,
   })}),
-   p as (${readingSql.advanceProgress({
+   p as (${readingSqlText.advanceProgress({
      progressId: '$6',
      segment: '$3',
      page: '$10',
@@ -127,7 +127,7 @@ const recordValidation = preparedStatement<ProgressRow>(
      now: '$12',
      cte: 'v',
    })}),
-   x as (${xpSql.grant({
+   x as (${xpSqlText.grant({
      userId: '$1',
      sourceKey: `'segment:' || $2 || ':' || $3`,
      reason: `'validation'`,
@@ -137,10 +137,10 @@ const recordValidation = preparedStatement<ProgressRow>(
    d as (
      delete from validation_attempts
      where user_id = $1 and book_id = $2 and segment = $3 and exists (select 1 from v))
-   , ${recordSql.ctes('now()')}
+   , ${recordSqlText.ctes('now()')}
    select v.id as validation_id, v.validated_at, p.*, coalesce((select sum(amount) from x), 0)::int as xp,
-     ${rewardsSql.xpTotal('$1')} as xp_before,
-     ${recordSql.columns()}
+     ${rewardsSqlText.xpTotal('$1')} as xp_before,
+     ${recordSqlText.columns()}
    from v, p, rec_u`,
 );
 
@@ -162,14 +162,14 @@ const readSegment = preparedStatement<ReadRow>(
   'validation_read_segment',
   `select b.expected_segments, b.total_pages, b.is_published, p.segments_validated,
      a.wrong_count, a.locked_until,
-     ${readingSql.jokersUsed({ userId: '$1', bookId: '$2' })} as jokers_used,
+     ${readingSqlText.jokersUsed({ userId: '$1', bookId: '$2' })} as jokers_used,
      q.id as question_id, q.question
    from (select 1) one
-   left join ${booksSql.join({ alias: 'b', id: '$2' })}
-   left join lateral ${readingSql.progress({ userId: '$1', bookId: 'b.id' })} p on true
+   left join ${booksSqlText.join({ alias: 'b', id: '$2' })}
+   left join lateral ${readingSqlText.progress({ userId: '$1', bookId: 'b.id' })} p on true
    left join validation_attempts a on a.user_id = $1 and a.book_id = $2 and a.segment =
      coalesce($3::int, least(coalesce(p.segments_validated, 0), b.expected_segments) + 1)
-   left join ${booksSql.questionJoin({ alias: 'q', bookId: 'b.id', segment: '$3::int' })}`,
+   left join ${booksSqlText.questionJoin({ alias: 'q', bookId: 'b.id', segment: '$3::int' })}`,
 );
 
 /** What the book page and the quiz show of a segment, read in one statement. */
