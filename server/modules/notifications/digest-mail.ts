@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { escapeHtml } from '../../../domain/html';
 import {
   digestFigures,
@@ -10,7 +11,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import type { Mail, Mailer } from '../../mail/mailer';
 import type { Auth } from '../auth/auth';
-import { readersSqlText } from '../auth/auth.sql';
+import { readersSql } from '../auth/auth.sql';
 import type { JobHandler } from '../jobs/jobs.worker';
 
 // The weekly digest by e-mail (beyond the spec; decision 020): only to readers who turned it
@@ -160,15 +161,16 @@ export function digestMailContent(x: {
 
 type MailRow = { meta: Partial<DigestFigures> | null; username: string | null };
 
-// $1 the reader, $2 the digest's dedupe key. Nothing unless the notification exists and the
+// The reader's digest by its dedupe key. Nothing unless the notification exists and the
 // reader still wants the mail now (they may have turned it off since Monday's run).
-const mailStatement = preparedStatement<MailRow>(
+const mailStatement = preparedStatement<{ readerId: string; dedupeKey: string }, MailRow>(
   'notifications_digest_mail',
-  `select n.meta, u.username
+  (x) => sql`select n.meta, u.username
    from notifications n
    join notification_preferences p on p.reader_id = n.recipient_id and p.weekly_digest_email
-   left join ${readersSqlText.join({ alias: 'u', id: 'n.recipient_id' })}
-   where n.recipient_id = $1::uuid and n.dedupe_key = $2 and n.type = 'weekly_digest'`,
+   left join ${readersSql.join({ alias: 'u', id: sql`n.recipient_id` })}
+   where n.recipient_id = ${x.readerId}::uuid and n.dedupe_key = ${x.dedupeKey}::text
+     and n.type = 'weekly_digest'`,
 );
 
 /** The dedupe key of a reader's digest of one ISO week. */
@@ -201,7 +203,10 @@ export function digestMailHandlers(deps: DigestMailDeps): Record<string, JobHand
     [WEEKLY_DIGEST_MAIL]: async (payload) => {
       const readerId = String(payload.readerId);
       const week = String(payload.week);
-      const [row] = await mailStatement(deps.db, [readerId, digestKey(week)]);
+      const [row] = await mailStatement(deps.db, {
+        readerId,
+        dedupeKey: digestKey(week),
+      });
       if (!row?.meta) return;
       const to = await deps.addressOf(readerId);
       if (!to) return;

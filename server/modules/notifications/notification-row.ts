@@ -1,7 +1,8 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../domain/notifications';
 import type { Notification } from '../../../domain/notifications.schemas';
-import { readersSqlText } from '../auth/auth.sql';
-import { booksSqlText } from '../books/books.sql';
+import { readersSql } from '../auth/auth.sql';
+import { booksSql } from '../books/books.sql';
 
 // One notification as the list returns it and the live channel pushes it: the row joined to
 // its actor's public summary and its book's title and slug, in the statement that reads it.
@@ -21,17 +22,17 @@ export type NotificationRow = {
   created_at: string;
 };
 
-const apiTime = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const apiTime = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The select list over `n`, its actor `u` and its book `b`. */
-export const notificationColumns = `n.id, n.type, n.actor_id, u.username, u.avatar_url,
-  n.book_id, b.title, b.slug, n.meta, ${apiTime('n.read_at')} as read_at,
-  ${apiTime('n.created_at')} as created_at`;
+export const notificationColumns = sql`n.id, n.type, n.actor_id, u.username, u.avatar_url,
+  n.book_id, b.title, b.slug, n.meta, ${apiTime(sql`n.read_at`)} as read_at,
+  ${apiTime(sql`n.created_at`)} as created_at`;
 
 /** The joins of the actor `u` and book `b` onto `n`. */
-export const notificationJoins = `left join ${readersSqlText.join({ alias: 'u', id: 'n.actor_id' })}
-  left join ${booksSqlText.join({ alias: 'b', id: 'n.book_id' })}`;
+export const notificationJoins = sql`left join ${readersSql.join({ alias: 'u', id: sql`n.actor_id` })}
+  left join ${booksSql.join({ alias: 'b', id: sql`n.book_id` })}`;
 
 export function toNotification(row: NotificationRow): Notification {
   return {

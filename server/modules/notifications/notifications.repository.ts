@@ -1,3 +1,4 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { NOTIFICATION_TABS, NOTIFICATIONS_LIMIT } from '../../../domain/notifications';
 import type {
   NotificationList,
@@ -14,62 +15,77 @@ import {
 } from './notification-row';
 
 // A reader's notifications as the popover reads and marks them, and their e-mail preference.
-// Every statement is scoped to the reader ($1): nobody reads or marks another's.
+// Every statement is scoped to the reader (readerId): nobody reads or marks another's.
 
-const inList = (types: readonly string[]) => types.map((t) => `'${t}'`).join(', ');
+// The tabs' types are constants of the domain, written into the text.
+const inList = (types: readonly string[]) => sql.raw(types.map((t) => `'${t}'`).join(', '));
 
 // The reader's unread counts per tab (the partial index notifications_unread_idx serves it).
-const countsSql = `select count(*)::int as unread_all,
+const countsOf = (readerId: SQLWrapper) => sql`select count(*)::int as unread_all,
      (count(*) filter (where type in (${inList(NOTIFICATION_TABS.streaks)})))::int as unread_streaks,
      (count(*) filter (where type in (${inList(NOTIFICATION_TABS.social)})))::int as unread_social
-   from notifications where recipient_id = $1::uuid and read_at is null`;
+   from notifications where recipient_id = ${readerId}::uuid and read_at is null`;
 
 type CountsRow = { unread_all: number; unread_streaks: number; unread_social: number };
 
-const countsStatement = preparedStatement<CountsRow>('notifications_counts', countsSql);
+type Reader = { readerId: string };
+
+const countsStatement = preparedStatement<Reader, CountsRow>('notifications_counts', (p) =>
+  countsOf(p.readerId),
+);
 
 // The latest notifications, newest first, with the counts on each row (one row of counts
 // and null columns when there is none).
-const listStatement = preparedStatement<CountsRow & Partial<NotificationRow>>(
+const listStatement = preparedStatement<Reader, CountsRow & Partial<NotificationRow>>(
   'notifications_list',
-  `with c as (${countsSql})
+  (p) => sql`with c as (${countsOf(p.readerId)})
    select c.*, l.* from c left join lateral (
      select ${notificationColumns}
      from notifications n ${notificationJoins}
-     where n.recipient_id = $1::uuid
+     where n.recipient_id = ${p.readerId}::uuid
      order by n.created_at desc, n.id desc
-     limit ${NOTIFICATIONS_LIMIT}) l on true`,
+     limit ${sql.raw(String(NOTIFICATIONS_LIMIT))}) l on true`,
 );
 
-// $1 the reader, $2 the notification: read now if it is theirs and unread.
-const markOneStatement = preparedStatement<{ found: boolean; changed: number }>(
+// The notification `id`: read now if it is the reader's and unread.
+const markOneStatement = preparedStatement<
+  { readerId: string; id: string },
+  { found: boolean; changed: number }
+>(
   'notifications_mark_one',
-  `with target as (select id, read_at from notifications where id = $2::uuid and recipient_id = $1::uuid),
+  (
+    p,
+  ) => sql`with target as (select id, read_at from notifications where id = ${p.id}::uuid and recipient_id = ${p.readerId}::uuid),
    upd as (
      update notifications set read_at = now()
-     where id = (select id from target where read_at is null) and recipient_id = $1::uuid
+     where id = (select id from target where read_at is null) and recipient_id = ${p.readerId}::uuid
        and read_at is null
      returning 1)
    select exists (select 1 from target) as found, (select count(*)::int from upd) as changed`,
 );
 
-const markAllStatement = preparedStatement<{ changed: number }>(
+const markAllStatement = preparedStatement<Reader, { changed: number }>(
   'notifications_mark_all',
-  `with upd as (
+  (p) => sql`with upd as (
      update notifications set read_at = now()
-     where recipient_id = $1::uuid and read_at is null
+     where recipient_id = ${p.readerId}::uuid and read_at is null
      returning 1)
    select count(*)::int as changed from upd`,
 );
 
-const preferencesStatement = preparedStatement<{ weekly_digest_email: boolean }>(
+const preferencesStatement = preparedStatement<Reader, { weekly_digest_email: boolean }>(
   'notifications_preferences',
-  'select weekly_digest_email from notification_preferences where reader_id = $1::uuid',
+  (p) =>
+    sql`select weekly_digest_email from notification_preferences where reader_id = ${p.readerId}::uuid`,
 );
 
-const savePreferencesStatement = preparedStatement<{ weekly_digest_email: boolean }>(
+const savePreferencesStatement = preparedStatement<
+  { readerId: string; weeklyDigestEmail: boolean },
+  { weekly_digest_email: boolean }
+>(
   'notifications_preferences_save',
-  `insert into notification_preferences (reader_id, weekly_digest_email) values ($1::uuid, $2::boolean)
+  (p) => sql`insert into notification_preferences (reader_id, weekly_digest_email)
+   values (${p.readerId}::uuid, ${p.weeklyDigestEmail}::boolean)
    on conflict (reader_id) do update set weekly_digest_email = excluded.weekly_digest_email,
      updated_at = now()
    returning weekly_digest_email`,
@@ -85,7 +101,7 @@ export function createNotificationsRepository({ db }: { db: Db }) {
   return {
     /** The latest 100, newest first, and the unread counts per tab. */
     async list(readerId: string): Promise<NotificationList> {
-      const rows = await listStatement(db, [readerId]);
+      const rows = await listStatement(db, { readerId });
       return {
         items: rows.filter((r) => r.id).map((r) => toNotification(r as NotificationRow)),
         unread: toCounts(rows[0]),
@@ -94,7 +110,7 @@ export function createNotificationsRepository({ db }: { db: Db }) {
 
     /** The unread counts per tab. */
     async counts(readerId: string, executor: Executor = db): Promise<UnreadCounts> {
-      const [row] = await countsStatement(executor, [readerId]);
+      const [row] = await countsStatement(executor, { readerId });
       return toCounts(row);
     },
 
@@ -104,20 +120,20 @@ export function createNotificationsRepository({ db }: { db: Db }) {
       readerId: string,
       id: string,
     ): Promise<{ changed: boolean } | null> {
-      const [row] = await markOneStatement(executor, [readerId, id]);
+      const [row] = await markOneStatement(executor, { readerId, id });
       if (!row?.found) return null;
       return { changed: Number(row.changed) > 0 };
     },
 
     /** Marks all the reader's notifications read; answers how many were unread. */
     async markAll(executor: Executor, readerId: string): Promise<number> {
-      const [row] = await markAllStatement(executor, [readerId]);
+      const [row] = await markAllStatement(executor, { readerId });
       return Number(row?.changed ?? 0);
     },
 
     /** The reader's e-mail choices (no row: the defaults, nothing by e-mail). */
     async preferences(readerId: string): Promise<NotificationPreferences> {
-      const [row] = await preferencesStatement(db, [readerId]);
+      const [row] = await preferencesStatement(db, { readerId });
       return { weeklyDigestEmail: row?.weekly_digest_email ?? false };
     },
 
@@ -125,7 +141,10 @@ export function createNotificationsRepository({ db }: { db: Db }) {
       readerId: string,
       preferences: NotificationPreferences,
     ): Promise<NotificationPreferences> {
-      const [row] = await savePreferencesStatement(db, [readerId, preferences.weeklyDigestEmail]);
+      const [row] = await savePreferencesStatement(db, {
+        readerId,
+        weeklyDigestEmail: preferences.weeklyDigestEmail,
+      });
       return { weeklyDigestEmail: row?.weekly_digest_email ?? preferences.weeklyDigestEmail };
     },
   };

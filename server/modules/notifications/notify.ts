@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../domain/notifications';
 import type { Db } from '../../db/client';
 import { type Executor, preparedStatement } from '../../db/prepared-statement';
@@ -25,12 +26,15 @@ export type NewNotification = {
 /** A transaction (or the pool) that can run statements and inserts. */
 export type NotifyExecutor = Executor & Pick<Db, 'insert'>;
 
-// $1 the items as JSON. Never to the actor themselves; a repeated (recipient, dedupe key) is
+// The items as JSON. Never to the actor themselves; a repeated (recipient, dedupe key) is
 // skipped. The rows written are read back joined to their actor and book, in one statement.
-const notifyStatement = preparedStatement<NotificationRow & { recipient_id: string }>(
+const notifyStatement = preparedStatement<
+  { items: string },
+  NotificationRow & { recipient_id: string }
+>(
   'notifications_notify',
-  `with item as (
-     select * from jsonb_to_recordset($1::jsonb)
+  (p) => sql`with item as (
+     select * from jsonb_to_recordset(${p.items}::jsonb)
        as x(recipient_id uuid, actor_id uuid, type text, book_id uuid, meta jsonb, dedupe_key text)),
    n as (
      insert into notifications (recipient_id, actor_id, type, book_id, meta, dedupe_key)
@@ -51,8 +55,8 @@ const notifyStatement = preparedStatement<NotificationRow & { recipient_id: stri
 export async function notify(tx: NotifyExecutor, items: NewNotification[]): Promise<number> {
   const wanted = items.filter((item) => item.actorId == null || item.actorId !== item.recipientId);
   if (wanted.length === 0) return 0;
-  const rows = await notifyStatement(tx, [
-    JSON.stringify(
+  const rows = await notifyStatement(tx, {
+    items: JSON.stringify(
       wanted.map((item) => ({
         recipient_id: item.recipientId,
         actor_id: item.actorId ?? null,
@@ -62,7 +66,7 @@ export async function notify(tx: NotifyExecutor, items: NewNotification[]): Prom
         dedupe_key: item.dedupeKey,
       })),
     ),
-  ]);
+  });
   await publishLiveEach(
     tx,
     rows.map((row) => ({
@@ -74,11 +78,11 @@ export async function notify(tx: NotifyExecutor, items: NewNotification[]): Prom
   return rows.length;
 }
 
-const forgetStatement = preparedStatement<never>(
+const forgetStatement = preparedStatement<{ a: string; b: string }, never>(
   'notifications_forget_between',
-  `delete from notifications
-   where (recipient_id = $1::uuid and actor_id = $2::uuid)
-      or (recipient_id = $2::uuid and actor_id = $1::uuid)`,
+  (p) => sql`delete from notifications
+   where (recipient_id = ${p.a}::uuid and actor_id = ${p.b}::uuid)
+      or (recipient_id = ${p.b}::uuid and actor_id = ${p.a}::uuid)`,
 );
 
 /**
@@ -90,5 +94,5 @@ export async function forgetNotificationsBetween(
   a: string,
   b: string,
 ): Promise<void> {
-  await forgetStatement(tx, [a, b]);
+  await forgetStatement(tx, { a, b });
 }

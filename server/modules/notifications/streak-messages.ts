@@ -1,12 +1,13 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { daysBetween } from '../../../domain/calendar';
 import type { NotificationType } from '../../../domain/notifications';
 import { MAX_FREEZES, streakWithFreezes } from '../../../domain/streak-freeze';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared-statement';
-import { readersSqlText } from '../auth/auth.sql';
+import { type Executor, preparedStatement } from '../../db/prepared-statement';
+import { readersSql } from '../auth/auth.sql';
 import type { ScheduledJob } from '../jobs/jobs.worker';
 import { PARIS } from '../jobs/schedule-instant';
-import { readingSqlText } from '../reading/reading.sql';
+import { readingSql } from '../reading/reading.sql';
 import { type NewNotification, notify } from './notify';
 
 // The streak messages (docs/architecture.md#live-notifications-and-chat, decision 020): in the
@@ -47,26 +48,29 @@ export const NOTIFY_CHUNK = 1000;
 // their streak counts it everywhere else (decision 006).
 
 /**
- * Every reader, with `today`: their calendar day at the instant `at` (an SQL timestamptz).
+ * Every reader, with `today`: their calendar day at the instant `at` (a timestamptz value).
  * The join's own condition always holds: it lists readers through the auth module's join.
  */
-export const readersAt = (at: string) => `select u.id, u.time_zone,
+export const readersAt = (at: SQLWrapper) => sql`select u.id, u.time_zone,
     (${at}::timestamptz at time zone u.time_zone)::date as today
   from (values (0)) as every_reader(x)
-  join ${readersSqlText.join({ alias: 'u', id: 'u.id' })}`;
+  join ${readersSql.join({ alias: 'u', id: sql`u.id` })}`;
+
+/** A count of days from the code, written into the text (`date - integer`). */
+const days = (n: number) => sql.raw(String(Math.trunc(n)));
 
 /** Start of local day `day` (an SQL date) of reader `r`, as a timestamptz. */
-const dayStart = (r: string, day: string) => `((${day})::timestamp at time zone ${r}.time_zone)`;
+const dayStart = (r: SQL, day: SQL) => sql`((${day})::timestamp at time zone ${r}.time_zone)`;
 
 /**
  * Rows `d` (a date): the distinct local days reader `r` validated on, from day `since` on
  * (through day `through` when given). The bounds are instants computed once per reader: a
  * time zone conversion per row is what these statements spend most on.
  */
-export const daysSince = (r: string, since: string, through?: string) =>
-  `select distinct (v.validated_at at time zone ${r}.time_zone)::date as d
-   from (${readingSqlText.validationTimes({ userId: `${r}.id`, since: dayStart(r, since) })}) v
-   ${through ? `where v.validated_at < ${dayStart(r, `${through} + 1`)}` : ''}`;
+export const daysSince = (r: SQL, since: SQL, through?: SQL) =>
+  sql`select distinct (v.validated_at at time zone ${r}.time_zone)::date as d
+   from (${readingSql.validationTimes({ userId: sql`${r}.id`, since: dayStart(r, since) })}) v
+   ${through ? sql`where v.validated_at < ${dayStart(r, sql`${through} + 1`)}` : sql``}`;
 
 type StreakRow = { reader_id: string; day: string; streak: number };
 
@@ -75,52 +79,73 @@ export type DaysRow = { reader_id: string; today: string; window_start: string; 
 
 /**
  * Readers with their reading days, for the streak as the streak card counts it (freezes
- * included, domain/streak-freeze.ts). `day` is the reader's day that counts (SQL over a reader
- * row `r`), shown as `today`; candidates validated from `day - active[0]` through
- * `day - active[1]`; their reading days (local, 'YYYY-MM-DD', sorted) are listed from
- * `day - window` through `day - listTo`. `only` narrows the readers (SQL over `r`).
+ * included, domain/streak-freeze.ts), at the instant `at`. `day` is the reader's day that
+ * counts (SQL over a reader row `r`), shown as `today`; candidates validated from
+ * `day - active[0]` through `day - active[1]`; their reading days (local, 'YYYY-MM-DD',
+ * sorted) are listed from `day - window` through `day - listTo`. `only` narrows the readers
+ * (SQL over `r`).
  */
 export const readingDaysStatement = (o: {
-  day: string;
+  at: SQLWrapper;
+  day: SQL;
   window: number;
   active: readonly [number, number];
   listTo: number;
-  only?: string;
+  only?: SQL;
 }) =>
-  `with r as (${readersAt('$1')}),
-   c as (select r.id, r.time_zone, ${o.day} as today from r ${o.only ? `where ${o.only}` : ''})
+  sql`with r as (${readersAt(o.at)}),
+   c as (select r.id, r.time_zone, ${o.day} as today from r ${o.only ? sql`where ${o.only}` : sql``})
    select c.id as reader_id, to_char(c.today, 'YYYY-MM-DD') as today,
-     to_char(c.today - ${o.window}, 'YYYY-MM-DD') as window_start,
+     to_char(c.today - ${days(o.window)}, 'YYYY-MM-DD') as window_start,
      array(select to_char(s.d, 'YYYY-MM-DD')
-       from (${daysSince('c', `c.today - ${o.window}`, `c.today - ${o.listTo}`)}) s order by s.d) as days
+       from (${daysSince(sql`c`, sql`c.today - ${days(o.window)}`, sql`c.today - ${days(o.listTo)}`)}) s order by s.d) as days
    from c
-   where exists (${daysSince('c', `c.today - ${o.active[0]}`, `c.today - ${o.active[1]}`)})`;
+   where exists (${daysSince(sql`c`, sql`c.today - ${days(o.active[0])}`, sql`c.today - ${days(o.active[1])}`)})`;
 
-/** Readers whose streak is read again over the long window ($2). */
-export const LONG_READ = 'r.id = any($2::uuid[])';
+/** Readers whose streak is read again over the long window (`readers`, their ids). */
+export const longRead = (readers: SQLWrapper) => sql`r.id = any(${readers}::uuid[])`;
 /** The windows a streak is read over: most streaks fit the first. */
 export const STREAK_WINDOWS = { first: FIRST_WINDOW_DAYS, long: STREAK_WINDOW_DAYS } as const;
 
-// $1 the occurrence. Candidates validated yesterday or up to MAX_FREEZES days before it (a
+/** The readers' days at the occurrence `at` (an ISO instant), over the first window. */
+export type DaysStatement = (executor: Executor, params: { at: string }) => Promise<DaysRow[]>;
+/** The same over the long window, for the `readers` given. */
+export type LongDaysStatement = (
+  executor: Executor,
+  params: { at: string; readers: string[] },
+) => Promise<DaysRow[]>;
+
+// At the occurrence. Candidates validated yesterday or up to MAX_FREEZES days before it (a
 // streak alive, maybe kept by freezes). The nudge reads today too (a reader who read today
 // is not nudged); the check stops at the day it checks (a validation at 00:02 is the next's).
-const recent = (window: number, listTo: number, only?: string) =>
-  readingDaysStatement({ day: 'r.today', window, active: [MAX_FREEZES + 2, 1], listTo, only });
-const nudgeDays = preparedStatement<DaysRow>(
+const recent = (at: SQLWrapper, window: number, listTo: number, only?: SQL) =>
+  readingDaysStatement({
+    at,
+    day: sql`r.today`,
+    window,
+    active: [MAX_FREEZES + 2, 1],
+    listTo,
+    only,
+  });
+const nudgeDays: DaysStatement = preparedStatement<{ at: string }, DaysRow>(
   'notifications_streak_nudge_days',
-  recent(FIRST_WINDOW_DAYS, 0),
+  (p) => recent(p.at, FIRST_WINDOW_DAYS, 0),
 );
-const checkDays = preparedStatement<DaysRow>(
+const checkDays: DaysStatement = preparedStatement<{ at: string }, DaysRow>(
   'notifications_streak_check_days',
-  recent(FIRST_WINDOW_DAYS, 1),
+  (p) => recent(p.at, FIRST_WINDOW_DAYS, 1),
 );
-const nudgeDaysLong = preparedStatement<DaysRow>(
-  'notifications_streak_nudge_days_long',
-  recent(STREAK_WINDOW_DAYS, 0, LONG_READ),
+const nudgeDaysLong: LongDaysStatement = preparedStatement<
+  { at: string; readers: string[] },
+  DaysRow
+>('notifications_streak_nudge_days_long', (p) =>
+  recent(p.at, STREAK_WINDOW_DAYS, 0, longRead(p.readers)),
 );
-const checkDaysLong = preparedStatement<DaysRow>(
-  'notifications_streak_check_days_long',
-  recent(STREAK_WINDOW_DAYS, 1, LONG_READ),
+const checkDaysLong: LongDaysStatement = preparedStatement<
+  { at: string; readers: string[] },
+  DaysRow
+>('notifications_streak_check_days_long', (p) =>
+  recent(p.at, STREAK_WINDOW_DAYS, 1, longRead(p.readers)),
 );
 
 /**
@@ -131,16 +156,16 @@ const checkDaysLong = preparedStatement<DaysRow>(
 export async function readersDays(
   tx: Parameters<typeof notify>[0],
   at: Date,
-  first: typeof nudgeDays,
-  long: typeof nudgeDays,
+  first: DaysStatement,
+  long: LongDaysStatement,
 ): Promise<DaysRow[]> {
-  const rows = await first(tx, [at.toISOString()]);
+  const rows = await first(tx, { at: at.toISOString() });
   const again = rows
     .filter((row) => row.days[0] && daysBetween(row.window_start, row.days[0]) <= MAX_FREEZES)
     .map((row) => row.reader_id);
   if (again.length === 0) return rows;
   const longer = new Map(
-    (await long(tx, [at.toISOString(), again])).map((row) => [row.reader_id, row]),
+    (await long(tx, { at: at.toISOString(), readers: again })).map((row) => [row.reader_id, row]),
   );
   return rows.map((row) => longer.get(row.reader_id) ?? row);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { unsubscribeMessages as m } from '../../../domain/messages/digest';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { paragraph, sendPlainPage } from '../../plugins/plain-page';
-import { readersSqlText } from '../auth/auth.sql';
+import { readersSql } from '../auth/auth.sql';
 import { limited, writeLimits } from '../rate-limits/route-limits';
 import { readerOfToken } from './digest-mail';
 
@@ -18,11 +19,11 @@ import { readerOfToken } from './digest-mail';
 
 const querySchema = z.object({ token: z.string().max(200).optional() });
 
-// $1 the reader: the digest e-mail off (a reader gone since the mail changes nothing).
-const turnOffStatement = preparedStatement<{ reader_id: string }>(
+// The reader's digest e-mail off (a reader gone since the mail changes nothing).
+const turnOffStatement = preparedStatement<{ readerId: string }, { reader_id: string }>(
   'notifications_unsubscribe',
-  `insert into notification_preferences (reader_id, weekly_digest_email)
-   select $1::uuid, false where ${readersSqlText.exists('$1::uuid')}
+  (p) => sql`insert into notification_preferences (reader_id, weekly_digest_email)
+   select ${p.readerId}::uuid, false where ${readersSql.exists(sql`${p.readerId}::uuid`)}
    on conflict (reader_id) do update set weekly_digest_email = false, updated_at = now()
    returning reader_id`,
 );
@@ -63,7 +64,7 @@ ${paragraph(m.explanation)}
     async (request, reply) => {
       const readerId = readerOfToken(secret, request.query.token ?? '');
       if (!readerId) return invalid(reply);
-      await turnOffStatement(db, [readerId]);
+      await turnOffStatement(db, { readerId });
       return page(reply, 200, `${paragraph(m.done, 'status')}\n${paragraph(m.doneHint)}`);
     },
   );

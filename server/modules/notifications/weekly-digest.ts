@@ -1,11 +1,12 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { SEGMENT_PAGES } from '../../../domain/segments';
 import { streakWithFreezes } from '../../../domain/streak-freeze';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { readersSqlText } from '../auth/auth.sql';
+import { readersSql } from '../auth/auth.sql';
 import type { JobHandler, JobQueue, ScheduledJob } from '../jobs/jobs.worker';
 import { PARIS } from '../jobs/schedule-instant';
-import { readingSqlText } from '../reading/reading.sql';
+import { readingSql } from '../reading/reading.sql';
 import {
   type DigestFigures,
   type DigestMailDeps,
@@ -17,7 +18,9 @@ import {
 import type { NewNotification } from './notify';
 import {
   type DaysRow,
-  LONG_READ,
+  type DaysStatement,
+  type LongDaysStatement,
+  longRead,
   notifyAll,
   readersAt,
   readersDays,
@@ -44,12 +47,12 @@ type DigestRow = {
   mail: boolean;
 };
 
-// $1 the occurrence. The week is the one before the reader's week at $1 (their Monday to
+// The week is the one before the reader's week at the occurrence `at` (their Monday to
 // Sunday); a validation counts when its local day falls in it. One statement over every
 // reader; the streak, by the statements below, only for readers active that week.
-const digestStatement = preparedStatement<DigestRow>(
+const digestStatement = preparedStatement<{ at: string }, DigestRow>(
   'notifications_weekly_digest',
-  `with r as (${readersAt('$1')}),
+  (x) => sql`with r as (${readersAt(x.at)}),
    w as (
      select r.id, r.time_zone, date_trunc('week', r.today::timestamp)::date - 7 as monday
      from r),
@@ -57,16 +60,16 @@ const digestStatement = preparedStatement<DigestRow>(
      select w.id, w.time_zone, w.monday, x.segments from w
      cross join lateral (
        select count(*)::int as segments
-       from (${readingSqlText.validationTimes({
-         userId: 'w.id',
-         since: '(w.monday::timestamp at time zone w.time_zone)',
+       from (${readingSql.validationTimes({
+         userId: sql`w.id`,
+         since: sql`(w.monday::timestamp at time zone w.time_zone)`,
        })}) v
        where v.validated_at < ((w.monday + 7)::timestamp at time zone w.time_zone)) x
      where x.segments > 0)
    select c.id as reader_id, to_char(c.monday, 'IYYY-"W"IW') as week,
      to_char(c.monday, 'YYYY-MM-DD') as from_day, to_char(c.monday + 6, 'YYYY-MM-DD') as to_day,
      c.segments,
-     coalesce(p.weekly_digest_email, false) and ${readersSqlText.verified('c.id')} and not exists (
+     coalesce(p.weekly_digest_email, false) and ${readersSql.verified(sql`c.id`)} and not exists (
        select 1 from notifications n
        where n.recipient_id = c.id and n.dedupe_key = 'week:' || to_char(c.monday, 'IYYY-"W"IW')
      ) as mail
@@ -74,18 +77,20 @@ const digestStatement = preparedStatement<DigestRow>(
    left join notification_preferences p on p.reader_id = c.id`,
 );
 
-// $1 the occurrence. The streak at the end of the week (its Sunday), freezes counted as the
-// streak card counts them, for readers who validated that week.
-const lastSunday = `date_trunc('week', r.today::timestamp)::date - 1`;
-const weekDays = (window: number, only?: string) =>
-  readingDaysStatement({ day: lastSunday, window, active: [6, 0], listTo: 0, only });
-const digestDays = preparedStatement<DaysRow>(
+// At the occurrence `at`: the streak at the end of the week (its Sunday), freezes counted as
+// the streak card counts them, for readers who validated that week.
+const lastSunday = sql`date_trunc('week', r.today::timestamp)::date - 1`;
+const weekDays = (at: SQLWrapper, window: number, only?: SQL) =>
+  readingDaysStatement({ at, day: lastSunday, window, active: [6, 0], listTo: 0, only });
+const digestDays: DaysStatement = preparedStatement<{ at: string }, DaysRow>(
   'notifications_weekly_digest_days',
-  weekDays(STREAK_WINDOWS.first),
+  (p) => weekDays(p.at, STREAK_WINDOWS.first),
 );
-const digestDaysLong = preparedStatement<DaysRow>(
-  'notifications_weekly_digest_days_long',
-  weekDays(STREAK_WINDOWS.long, LONG_READ),
+const digestDaysLong: LongDaysStatement = preparedStatement<
+  { at: string; readers: string[] },
+  DaysRow
+>('notifications_weekly_digest_days_long', (p) =>
+  weekDays(p.at, STREAK_WINDOWS.long, longRead(p.readers)),
 );
 
 /** What a run did: notifications written, mail jobs queued. */
@@ -100,7 +105,7 @@ type Enqueue = JobQueue['enqueue'];
  */
 export async function sendWeeklyDigests(db: Db, at: Date, enqueue: Enqueue): Promise<DigestRun> {
   return db.transaction(async (tx) => {
-    const rows = await digestStatement(tx, [at.toISOString()]);
+    const rows = await digestStatement(tx, { at: at.toISOString() });
     const streaks = new Map(
       (await readersDays(tx, at, digestDays, digestDaysLong)).map((row) => [
         row.reader_id,
