@@ -1,16 +1,17 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { FEED_LIMIT } from '../../../domain/community';
 import type { Activity, BookyState, Feed } from '../../../domain/community.schemas';
 import { communityMessages as m } from '../../../domain/messages/community';
 import { type BadgeSlug, badges } from '../../../domain/rewards';
 import type { Db } from '../../db/client';
-import { type Executor, preparedStatement } from '../../db/prepared-statement';
+import { type Executor, type Params, preparedStatement } from '../../db/prepared-statement';
 import { AppError } from '../../errors';
-import { readersSqlText } from '../auth/auth.sql';
-import { booksSqlText } from '../books/books.sql';
+import { readersSql } from '../auth/auth.sql';
+import { booksSql } from '../books/books.sql';
 import { type NotifyExecutor, notify } from '../notifications/notify';
 import { hiddenFrom } from './community.repository';
 import { activities } from './community.table';
-import { apiTime, before, type Cursor, cursorTime, encodeCursor } from './cursor';
+import { type Cursor, cursorSql, encodeCursor } from './cursor';
 
 // The feed's lines (a reader finished a book, earned a badge) and their Bookys.
 
@@ -56,7 +57,7 @@ export async function recordActivities(
   // followers, once per book; blocks end follows, so no blocked reader is among them.
   const finished = written.filter((a) => a.kind === 'finished' && a.bookId);
   if (finished.length === 0) return;
-  const followers = await followersStatement(tx, [actorId]);
+  const followers = await followersStatement(tx, { actorId });
   await notify(
     tx,
     finished.flatMap((a) =>
@@ -72,9 +73,9 @@ export async function recordActivities(
   );
 }
 
-const followersStatement = preparedStatement<{ follower_id: string }>(
+const followersStatement = preparedStatement<{ actorId: string }, { follower_id: string }>(
   'community_followers_of',
-  'select follower_id from follows where following_id = $1::uuid',
+  (p) => sql`select follower_id from follows where following_id = ${p.actorId}::uuid`,
 );
 
 type FeedRow = {
@@ -95,12 +96,16 @@ type FeedRow = {
   cursor_at: string;
 };
 
-const columns = 'a.id, a.actor_id, a.kind, a.book_id, a.badge_slug, a.likes_count, a.created_at';
+const columns = sql`a.id, a.actor_id, a.kind, a.book_id, a.badge_slug, a.likes_count, a.created_at`;
 // "desc nulls last": the order of the indexes (drizzle's .desc()), so PostgreSQL reads them in order.
-const newest = (t: string) => `${t}.created_at desc nulls last, ${t}.id desc nulls last`;
+const newest = (t: SQL) => sql`${t}.created_at desc nulls last, ${t}.id desc nulls last`;
 const PAGE = FEED_LIMIT;
+// Page sizes from the code, written into the text (limits and offsets the planner sees).
+const count = (n: number) => sql.raw(String(Math.trunc(n)));
 
-// $1 viewer, $2/$3 cursor (null: first page). The viewer's own activities and those of the
+type FeedParams = { viewerId: string; at: string | null; after: string | null };
+
+// The viewer, and the cursor's time and id (null: first page). The viewer's own activities and those of the
 // readers they follow, newest first, from activities_actor_time_idx alone (index-only: time
 // and id), in two bounded passes over the followed readers:
 // 1. each one's newest activity (one index entry each); the (PAGE + 1)-th newest of those,
@@ -110,64 +115,64 @@ const PAGE = FEED_LIMIT;
 // table nor how active they are. One row more than a page tells there is a next one. On the
 // first page only, when it is short of a page, the community's latest (others, not hidden)
 // are read from activities_time_idx; otherwise that branch never runs.
-const feedStatement = preparedStatement<FeedRow>(
+const feedStatement = preparedStatement<FeedParams, FeedRow>(
   'community_feed',
-  `with hidden as (${hiddenFrom('$1::uuid')}),
+  (p) => sql`with hidden as (${hiddenFrom(sql`${p.viewerId}::uuid`)}),
    actors as (
-     select $1::uuid as id
+     select ${p.viewerId}::uuid as id
      union all
      select f.following_id from follows f
-     where f.follower_id = $1::uuid and not exists (select 1 from hidden h where h.id = f.following_id)),
+     where f.follower_id = ${p.viewerId}::uuid and not exists (select 1 from hidden h where h.id = f.following_id)),
    floor as (
      select coalesce((
        select n.created_at from actors x
        cross join lateral (
          select a.created_at from activities a
-         where a.actor_id = x.id and ${before({ time: 'a.created_at', id: 'a.id', at: '$2', after: '$3' })}
-         order by ${newest('a')}
+         where a.actor_id = x.id and ${cursorSql.before({ time: sql`a.created_at`, id: sql`a.id`, at: p.at, after: p.after })}
+         order by ${newest(sql`a`)}
          limit 1) n
        order by n.created_at desc nulls last
-       offset ${PAGE} limit 1), '-infinity') as at),
+       offset ${count(PAGE)} limit 1), '-infinity') as at),
    top as (
      select t.created_at, t.id from actors x
      cross join lateral (
        select a.created_at, a.id from activities a
        where a.actor_id = x.id
          and a.created_at >= (select at from floor)
-         and ${before({ time: 'a.created_at', id: 'a.id', at: '$2', after: '$3' })}
-       order by ${newest('a')}
-       limit ${PAGE + 1}) t
-     order by ${newest('t')}
-     limit ${PAGE + 1}),
+         and ${cursorSql.before({ time: sql`a.created_at`, id: sql`a.id`, at: p.at, after: p.after })}
+       order by ${newest(sql`a`)}
+       limit ${count(PAGE + 1)}) t
+     order by ${newest(sql`t`)}
+     limit ${count(PAGE + 1)}),
    mine as (select ${columns} from top join activities a on a.id = top.id),
    community as (
      select ${columns} from activities a
-     where $2::timestamptz is null and (select count(*) from top) < ${PAGE}
+     where ${p.at}::timestamptz is null and (select count(*) from top) < ${count(PAGE)}
        and not exists (select 1 from actors x where x.id = a.actor_id)
        and not exists (select 1 from hidden h where h.id = a.actor_id)
-     order by ${newest('a')}
-     limit ${PAGE}),
+     order by ${newest(sql`a`)}
+     limit ${count(PAGE)}),
    page as (
      select mine.*, 'following' as source, 0 as part from mine
      union all
      select community.*, 'community', 1 from community)
    select p.id, p.kind, p.actor_id, u.username, u.avatar_url, p.book_id, b.slug, b.title, b.author,
      p.badge_slug, p.likes_count, p.source, l.hit is not null as liked,
-     ${apiTime('p.created_at')} as at, ${cursorTime('p.created_at')} as cursor_at
+     ${cursorSql.apiTime(sql`p.created_at`)} as at, ${cursorSql.time(sql`p.created_at`)} as cursor_at
    from page p
-   join ${readersSqlText.join({ alias: 'u', id: 'p.actor_id' })}
-   left join ${booksSqlText.join({ alias: 'b', id: 'p.book_id' })}
+   join ${readersSql.join({ alias: 'u', id: sql`p.actor_id` })}
+   left join ${booksSql.join({ alias: 'b', id: sql`p.book_id` })}
    -- One primary-key probe a line (not every Booky the viewer ever gave).
    left join lateral (select 1 as hit from activity_likes k
-     where k.activity_id = p.id and k.liker_id = $1::uuid limit 1) l on true
-   order by p.part, ${newest('p')}`,
+     where k.activity_id = p.id and k.liker_id = ${p.viewerId}::uuid limit 1) l on true
+   order by p.part, ${newest(sql`p`)}`,
 );
 
-// $1 viewer: the readers whose new activities enter their first page (feed-cache.ts), from
-// the follows' primary key alone. A blocked reader is never followed (a block ends follows).
-const followedStatement = preparedStatement<{ id: string }>(
+// The readers whose new activities enter the viewer's first page (feed-cache.ts), from the
+// follows' primary key alone. A blocked reader is never followed (a block ends follows).
+const followedStatement = preparedStatement<{ viewerId: string }, { id: string }>(
   'community_feed_followed',
-  'select following_id as id from follows where follower_id = $1::uuid',
+  (p) => sql`select following_id as id from follows where follower_id = ${p.viewerId}::uuid`,
 );
 
 type BookyRow = {
@@ -178,24 +183,26 @@ type BookyRow = {
   changed: number;
 };
 
-// $1 activity, $2 reader. The activity row is locked first, so Bookys on it queue and each
-// reads the count its predecessor committed; the like row's primary key makes a second one
-// insert nothing. The stored count is moved by the activity_likes trigger (migration 0028),
-// after the statement: the answer adds what this one inserted or deleted.
-const target = `target as (
+type Booky = { activityId: string; readerId: string };
+
+// The activity row is locked first, so Bookys on it queue and each reads the count its
+// predecessor committed; the like row's primary key makes a second one insert nothing. The
+// stored count is moved by the activity_likes trigger (migration 0028), after the statement:
+// the answer adds what this one inserted or deleted.
+const target = (p: Params<Booky>) => sql`target as (
   select a.id, a.actor_id, a.kind, a.book_id, a.likes_count from activities a
-  where a.id = $1::uuid
+  where a.id = ${p.activityId}::uuid
     and not exists (select 1 from blocks k
-      where (k.blocker_id = $2::uuid and k.blocked_id = a.actor_id)
-         or (k.blocker_id = a.actor_id and k.blocked_id = $2::uuid))
+      where (k.blocker_id = ${p.readerId}::uuid and k.blocked_id = a.actor_id)
+         or (k.blocker_id = a.actor_id and k.blocked_id = ${p.readerId}::uuid))
   for no key update of a)`;
 
-const giveStatement = preparedStatement<BookyRow>(
+const giveStatement = preparedStatement<Booky, BookyRow>(
   'community_booky_give',
-  `with ${target},
+  (p) => sql`with ${target(p)},
    ins as (
      insert into activity_likes (activity_id, liker_id)
-     select t.id, $2::uuid from target t where t.kind = 'finished' and t.actor_id <> $2::uuid
+     select t.id, ${p.readerId}::uuid from target t where t.kind = 'finished' and t.actor_id <> ${p.readerId}::uuid
      on conflict do nothing
      returning activity_id)
    select t.actor_id, t.kind, t.book_id, t.likes_count + (select count(*)::int from ins) as likes,
@@ -203,12 +210,12 @@ const giveStatement = preparedStatement<BookyRow>(
    from target t`,
 );
 
-const takeBackStatement = preparedStatement<BookyRow>(
+const takeBackStatement = preparedStatement<Booky, BookyRow>(
   'community_booky_take_back',
-  `with ${target},
+  (p) => sql`with ${target(p)},
    del as (
      delete from activity_likes l using target t
-     where l.activity_id = t.id and l.liker_id = $2::uuid
+     where l.activity_id = t.id and l.liker_id = ${p.readerId}::uuid
      returning l.activity_id)
    select t.actor_id, t.kind, t.book_id, t.likes_count - (select count(*)::int from del) as likes,
      (select count(*)::int from del) as changed
@@ -253,11 +260,11 @@ export function createActivitiesRepository({ db }: { db: Db }) {
   return {
     /** One page of the reader's feed, newest first, topped up on a thin first page. */
     async feed(viewerId: string, cursor: Cursor | null, executor: Executor = db): Promise<Feed> {
-      const rows = await feedStatement(executor, [
+      const rows = await feedStatement(executor, {
         viewerId,
-        cursor?.at ?? null,
-        cursor?.id ?? null,
-      ]);
+        at: cursor?.at ?? null,
+        after: cursor?.id ?? null,
+      });
       const following = rows.filter((r) => r.source === 'following');
       const more = following.length > PAGE;
       const page = more
@@ -272,14 +279,14 @@ export function createActivitiesRepository({ db }: { db: Db }) {
 
     /** The readers the viewer follows (ids), whose activities their feed reads. */
     async followed(viewerId: string): Promise<string[]> {
-      const rows = await followedStatement(db, [viewerId]);
+      const rows = await followedStatement(db, { viewerId });
       return rows.map((r) => r.id);
     },
 
     /** The reader gives a Booky on a finished activity of another reader (once). */
     async giveBooky(activityId: string, readerId: string): Promise<BookyState> {
       const row = await db.transaction(async (tx) => {
-        const [given] = await giveStatement(tx, [activityId, readerId]);
+        const [given] = await giveStatement(tx, { activityId, readerId });
         checkBooky(given, readerId);
         // A Booky given (not a repeat; a blocked reader's is refused above) tells the
         // activity's reader, once per giver: taken back and given again stays one.
@@ -302,7 +309,7 @@ export function createActivitiesRepository({ db }: { db: Db }) {
 
     /** The reader takes their Booky back (none given: nothing changes). */
     async takeBackBooky(activityId: string, readerId: string): Promise<BookyState> {
-      const [row] = await takeBackStatement(db, [activityId, readerId]);
+      const [row] = await takeBackStatement(db, { activityId, readerId });
       checkBooky(row, readerId);
       return { likedByMe: false, likes: Number(row.likes) };
     },

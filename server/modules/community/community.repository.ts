@@ -1,25 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { FollowList, ReaderSummary } from '../../../domain/community.schemas';
 import type { Db } from '../../db/client';
 import { type Executor, preparedStatement } from '../../db/prepared-statement';
 import { createReadCache } from '../../db/read-cache';
-import { readersSqlText } from '../auth/auth.sql';
-import { before, type Cursor, cursorTime, encodeCursor } from './cursor';
+import { readersSql } from '../auth/auth.sql';
+import { type Cursor, cursorSql, encodeCursor } from './cursor';
 
 // Who follows and blocks whom, as the community's pages read it. The writes (follow, block)
 // are in community.service.ts, under the pair lock.
 
 /**
- * A CTE body: the readers hidden from reader `viewer` (a SQL expression), because one of the
- * two blocked the other. Rows: id.
+ * A CTE body: the readers hidden from reader `viewer` (a uuid value), because one of the two
+ * blocked the other. Rows: id.
  */
-export const hiddenFrom = (viewer: string) =>
-  `select blocked_id as id from blocks where blocker_id = ${viewer}
+export const hiddenFrom = (viewer: SQLWrapper) =>
+  sql<{ id: string }>`select blocked_id as id from blocks where blocker_id = ${viewer}
    union select blocker_id from blocks where blocked_id = ${viewer}`;
 
-const hiddenStatement = preparedStatement<{ id: string }>(
+const hiddenStatement = preparedStatement<{ readerId: string }, { id: string }>(
   'community_hidden_from',
-  hiddenFrom('$1::uuid'),
+  (p) => hiddenFrom(sql`${p.readerId}::uuid`),
 );
 
 /**
@@ -27,7 +27,7 @@ const hiddenStatement = preparedStatement<{ id: string }>(
  * modules, e.g. the chat, which leaves their messages out).
  */
 export async function hiddenReaderIds(executor: Executor, readerId: string): Promise<string[]> {
-  const rows = await hiddenStatement(executor, [readerId]);
+  const rows = await hiddenStatement(executor, { readerId });
   return rows.map((r) => r.id);
 }
 
@@ -40,19 +40,21 @@ type RelationRow = {
   blocked: boolean;
 };
 
-// $1 the viewer, $2 the reader shown. Counts leave out readers hidden from the viewer, so they
-// match the lists' totals.
-const relationStatement = preparedStatement<RelationRow>(
+type ViewerAndReader = { viewerId: string; readerId: string };
+
+// The viewer's relation to the reader shown. Counts leave out readers hidden from the viewer,
+// so they match the lists' totals.
+const relationStatement = preparedStatement<ViewerAndReader, RelationRow>(
   'community_relation',
-  `with hidden as (${hiddenFrom('$1::uuid')})
-   select ${readersSqlText.exists('$2::uuid')} as found,
-     (select count(*)::int from follows f where f.following_id = $2::uuid
+  (p) => sql`with hidden as (${hiddenFrom(sql`${p.viewerId}::uuid`)})
+   select ${readersSql.exists(sql`${p.readerId}::uuid`)} as found,
+     (select count(*)::int from follows f where f.following_id = ${p.readerId}::uuid
         and not exists (select 1 from hidden h where h.id = f.follower_id)) as followers,
-     (select count(*)::int from follows f where f.follower_id = $2::uuid
+     (select count(*)::int from follows f where f.follower_id = ${p.readerId}::uuid
         and not exists (select 1 from hidden h where h.id = f.following_id)) as following,
-     exists (select 1 from follows where follower_id = $1::uuid and following_id = $2::uuid) as following_them,
-     exists (select 1 from follows where follower_id = $2::uuid and following_id = $1::uuid) as follows_me,
-     exists (select 1 from blocks where blocker_id = $1::uuid and blocked_id = $2::uuid) as blocked`,
+     exists (select 1 from follows where follower_id = ${p.viewerId}::uuid and following_id = ${p.readerId}::uuid) as following_them,
+     exists (select 1 from follows where follower_id = ${p.readerId}::uuid and following_id = ${p.viewerId}::uuid) as follows_me,
+     exists (select 1 from blocks where blocker_id = ${p.viewerId}::uuid and blocked_id = ${p.readerId}::uuid) as blocked`,
 );
 
 type ListRow = {
@@ -65,32 +67,40 @@ type ListRow = {
   cursor_at: string | null;
 };
 
+/** A follow list's parameters: the cursor's time and id (null: first page), rows to read. */
+type ListParams = ViewerAndReader & { at: string | null; after: string | null; rows: number };
+
+type FollowColumn = 'following_id' | 'follower_id';
+
 /**
- * One page of a follow list. `side` is the column holding the target reader ('following_id'
- * for their followers), `other` the column of the readers listed. $1 viewer, $2 target,
- * $3/$4 the cursor (null: first page), $5 rows to read (a page and one more).
+ * One page of a follow list of the reader `readerId` seen by `viewerId`. `side` is the column
+ * holding the target reader ('following_id' for their followers), `other` the column of the
+ * readers listed; `rows` is a page and one more.
  */
-const listStatement = (name: string, side: string, other: string) =>
-  preparedStatement<ListRow>(
+const listStatement = (name: string, side: FollowColumn, other: FollowColumn) => {
+  const targetOf = sql`f.${sql.identifier(side)}`;
+  const listed = sql`f.${sql.identifier(other)}`;
+  return preparedStatement<ListParams, ListRow>(
     name,
-    `with hidden as (${hiddenFrom('$1::uuid')})
+    (p) => sql`with hidden as (${hiddenFrom(sql`${p.viewerId}::uuid`)})
      select t.found, t.total, l.* from (
-       select ${readersSqlText.exists('$2::uuid')} as found,
-         (select count(*)::int from follows f where f.${side} = $2::uuid
-            and not exists (select 1 from hidden h where h.id = f.${other})) as total) t
+       select ${readersSql.exists(sql`${p.readerId}::uuid`)} as found,
+         (select count(*)::int from follows f where ${targetOf} = ${p.readerId}::uuid
+            and not exists (select 1 from hidden h where h.id = ${listed})) as total) t
      left join lateral (
        select u.id, u.username, u.avatar_url,
-         exists (select 1 from follows m where m.follower_id = $1::uuid and m.following_id = f.${other})
+         exists (select 1 from follows m where m.follower_id = ${p.viewerId}::uuid and m.following_id = ${listed})
            as followed_by_me,
-         ${cursorTime('f.created_at')} as cursor_at
+         ${cursorSql.time(sql`f.created_at`)} as cursor_at
        from follows f
-       join ${readersSqlText.join({ alias: 'u', id: `f.${other}` })}
-       where f.${side} = $2::uuid
-         and ${before({ time: 'f.created_at', id: `f.${other}`, at: '$3', after: '$4' })}
-         and not exists (select 1 from hidden h where h.id = f.${other})
-       order by f.created_at desc nulls last, f.${other} desc
-       limit $5::int) l on true`,
+       join ${readersSql.join({ alias: 'u', id: listed })}
+       where ${targetOf} = ${p.readerId}::uuid
+         and ${cursorSql.before({ time: sql`f.created_at`, id: listed, at: p.at, after: p.after })}
+         and not exists (select 1 from hidden h where h.id = ${listed})
+       order by f.created_at desc nulls last, ${listed} desc
+       limit ${p.rows}::int) l on true`,
   );
+};
 
 const followersStatement = listStatement('community_followers', 'following_id', 'follower_id');
 const followingStatement = listStatement('community_following', 'follower_id', 'following_id');
@@ -112,7 +122,7 @@ export function createCommunityRepository({ db }: { db: Db }) {
   return {
     /** The viewer's relation to a reader and that reader's counts; null for no such reader. */
     async relation(viewerId: string, readerId: string, executor: Executor = db) {
-      const [row] = await relationStatement(executor, [viewerId, readerId]);
+      const [row] = await relationStatement(executor, { viewerId, readerId });
       if (!row?.found) return null;
       const self = viewerId === readerId;
       return {
@@ -137,13 +147,13 @@ export function createCommunityRepository({ db }: { db: Db }) {
       pageSize: number;
     }): Promise<FollowList | null> {
       const statement = options.side === 'followers' ? followersStatement : followingStatement;
-      const rows = await statement(db, [
-        options.viewerId,
-        options.readerId,
-        options.cursor?.at ?? null,
-        options.cursor?.id ?? null,
-        options.pageSize + 1,
-      ]);
+      const rows = await statement(db, {
+        viewerId: options.viewerId,
+        readerId: options.readerId,
+        at: options.cursor?.at ?? null,
+        after: options.cursor?.id ?? null,
+        rows: options.pageSize + 1,
+      });
       const first = rows[0];
       if (!first?.found) return null;
       const listed = rows.filter((r) => r.id !== null);
@@ -171,7 +181,7 @@ export function createCommunityRepository({ db }: { db: Db }) {
         username: string | null;
         avatar_url: string | null;
       }>(sql`select u.id, u.username, u.avatar_url
-          from blocks b join ${sql.raw(readersSqlText.join({ alias: 'u', id: 'b.blocked_id' }))}
+          from blocks b join ${readersSql.join({ alias: 'u', id: sql`b.blocked_id` })}
           where b.blocker_id = ${readerId}
           order by b.created_at desc, b.blocked_id desc`);
       return rows.rows.map((r) => ({ id: r.id, username: r.username, avatarUrl: r.avatar_url }));
@@ -180,7 +190,7 @@ export function createCommunityRepository({ db }: { db: Db }) {
     /** How many readers the community has (a minute old at most). */
     readers(): Promise<number> {
       return readersCount.get('readers', async () => {
-        const rows = await db.execute<{ n: number }>(sql.raw(`select ${readersSqlText.count()} as n`));
+        const rows = await db.execute<{ n: number }>(sql`select ${readersSql.count()} as n`);
         return Number(rows.rows[0]?.n ?? 0);
       });
     },

@@ -1,10 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { FollowState } from '../../../domain/community.schemas';
 import { accountMessages } from '../../../domain/messages/accounts';
 import { communityMessages as m } from '../../../domain/messages/community';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared-statement';
+import { type Params, preparedStatement } from '../../db/prepared-statement';
 import { AppError } from '../../errors';
-import { readersSqlText } from '../auth/auth.sql';
+import { readersSql } from '../auth/auth.sql';
 import { forgetNotificationsBetween, type NotifyExecutor, notify } from '../notifications/notify';
 import { hiddenFrom } from './community.repository';
 
@@ -15,69 +16,79 @@ import { hiddenFrom } from './community.repository';
 type Pair = { me: string; other: string };
 
 // A transaction-level advisory lock on the pair, whichever of the two asks (ids sorted).
-const pairLock = preparedStatement<never>(
+const pairLock = preparedStatement<Pair, never>(
   'community_pair_lock',
-  `select pg_advisory_xact_lock(hashtextextended(
-     least($1::text, $2::text) || ':' || greatest($1::text, $2::text), 14))`,
+  (p) => sql`select pg_advisory_xact_lock(hashtextextended(
+     least(${p.me}::text, ${p.other}::text) || ':' || greatest(${p.me}::text, ${p.other}::text), 14))`,
 );
 
-const target = `target as (select $2::uuid as id where ${readersSqlText.exists('$2::uuid')})`;
+// The reader `other`, if they exist.
+const target = (p: Params<Pair>) =>
+  sql`target as (select ${p.other}::uuid as id where ${readersSql.exists(sql`${p.other}::uuid`)})`;
 
-// The target's followers as the viewer $1 counts them (readers hidden from them left out).
-const followersOf = `(select count(*)::int from follows f where f.following_id = $2::uuid
-   and not exists (select 1 from (${hiddenFrom('$1::uuid')}) h where h.id = f.follower_id))`;
+// The target's followers as the viewer `me` counts them (readers hidden from them left out).
+const followersOf = (
+  p: Params<Pair>,
+) => sql`(select count(*)::int from follows f where f.following_id = ${p.other}::uuid
+   and not exists (select 1 from (${hiddenFrom(sql`${p.me}::uuid`)}) h where h.id = f.follower_id))`;
 
-// $1 me, $2 the reader to follow. Read after the pair lock: a new snapshot sees any block
-// committed while we waited. The count is the snapshot's, so without the row just written.
-const followStatement = preparedStatement<{
-  found: boolean;
-  blocked: boolean;
-  inserted: number;
-  followers: number;
-}>(
+// `me` follows `other`. Read after the pair lock: a new snapshot sees any block committed
+// while we waited. The count is the snapshot's, so without the row just written.
+const followStatement = preparedStatement<
+  Pair,
+  {
+    found: boolean;
+    blocked: boolean;
+    inserted: number;
+    followers: number;
+  }
+>(
   'community_follow',
-  `with ${target},
+  (p) => sql`with ${target(p)},
    blocked as (select 1 from blocks
-     where (blocker_id = $1::uuid and blocked_id = $2::uuid)
-        or (blocker_id = $2::uuid and blocked_id = $1::uuid)),
+     where (blocker_id = ${p.me}::uuid and blocked_id = ${p.other}::uuid)
+        or (blocker_id = ${p.other}::uuid and blocked_id = ${p.me}::uuid)),
    ins as (
      insert into follows (follower_id, following_id)
-     select $1::uuid, t.id from target t where not exists (select 1 from blocked)
+     select ${p.me}::uuid, t.id from target t where not exists (select 1 from blocked)
      on conflict do nothing
      returning 1)
    select exists (select 1 from target) as found, exists (select 1 from blocked) as blocked,
-     (select count(*)::int from ins) as inserted, ${followersOf} as followers`,
+     (select count(*)::int from ins) as inserted, ${followersOf(p)} as followers`,
 );
 
-const unfollowStatement = preparedStatement<{ found: boolean; deleted: number; followers: number }>(
+const unfollowStatement = preparedStatement<
+  Pair,
+  { found: boolean; deleted: number; followers: number }
+>(
   'community_unfollow',
-  `with ${target},
-   del as (delete from follows where follower_id = $1::uuid and following_id = $2::uuid returning 1)
+  (p) => sql`with ${target(p)},
+   del as (delete from follows where follower_id = ${p.me}::uuid and following_id = ${p.other}::uuid returning 1)
    select exists (select 1 from target) as found, (select count(*)::int from del) as deleted,
-     ${followersOf} as followers`,
+     ${followersOf(p)} as followers`,
 );
 
-// $1 me, $2 the reader to block: the block, and the end of any follow between the two.
-const blockStatement = preparedStatement<{ found: boolean }>(
+// `me` blocks `other`: the block, and the end of any follow between the two.
+const blockStatement = preparedStatement<Pair, { found: boolean }>(
   'community_block',
-  `with ${target},
+  (p) => sql`with ${target(p)},
    ins as (
-     insert into blocks (blocker_id, blocked_id) select $1::uuid, t.id from target t
+     insert into blocks (blocker_id, blocked_id) select ${p.me}::uuid, t.id from target t
      on conflict do nothing
      returning 1),
    unfollowed as (
      delete from follows
-     where ((follower_id = $1::uuid and following_id = $2::uuid)
-         or (follower_id = $2::uuid and following_id = $1::uuid))
+     where ((follower_id = ${p.me}::uuid and following_id = ${p.other}::uuid)
+         or (follower_id = ${p.other}::uuid and following_id = ${p.me}::uuid))
        and exists (select 1 from target)
      returning 1)
    select exists (select 1 from target) as found`,
 );
 
-const unblockStatement = preparedStatement<{ found: boolean }>(
+const unblockStatement = preparedStatement<Pair, { found: boolean }>(
   'community_unblock',
-  `with ${target},
-   del as (delete from blocks where blocker_id = $1::uuid and blocked_id = $2::uuid returning 1)
+  (p) => sql`with ${target(p)},
+   del as (delete from blocks where blocker_id = ${p.me}::uuid and blocked_id = ${p.other}::uuid returning 1)
    select exists (select 1 from target) as found`,
 );
 
@@ -89,7 +100,7 @@ const notFound = () => new AppError('NOT_FOUND', accountMessages.profileNotFound
 
 async function underPairLock<T>(db: Db, pair: Pair, work: (tx: NotifyExecutor) => Promise<T>) {
   return db.transaction(async (tx) => {
-    await pairLock(tx, [pair.me, pair.other]);
+    await pairLock(tx, pair);
     return work(tx);
   });
 }
@@ -100,7 +111,7 @@ export function createCommunityService({ db }: { db: Db }) {
     async follow(pair: Pair): Promise<FollowState> {
       refuseSelf(pair, m.followSelf);
       const row = await underPairLock(db, pair, async (tx) => {
-        const [result] = await followStatement(tx, [pair.me, pair.other]);
+        const [result] = await followStatement(tx, pair);
         // A new follow (not a repeat, never across a block) tells the reader followed, once.
         if (Number(result?.inserted) > 0) {
           await notify(tx, [
@@ -122,7 +133,7 @@ export function createCommunityService({ db }: { db: Db }) {
     /** `me` stops following `other` (not following already: nothing changes). */
     async unfollow(pair: Pair): Promise<FollowState> {
       refuseSelf(pair, m.followSelf);
-      const [row] = await unfollowStatement(db, [pair.me, pair.other]);
+      const [row] = await unfollowStatement(db, pair);
       if (!row?.found) throw notFound();
       return { following: false, followers: Number(row.followers) - Number(row.deleted) };
     },
@@ -134,7 +145,7 @@ export function createCommunityService({ db }: { db: Db }) {
     async block(pair: Pair): Promise<{ blocked: boolean }> {
       refuseSelf(pair, m.blockSelf);
       const row = await underPairLock(db, pair, async (tx) => {
-        const [result] = await blockStatement(tx, [pair.me, pair.other]);
+        const [result] = await blockStatement(tx, pair);
         // Nothing either caused the other to be told stays in their notifications.
         if (result?.found) await forgetNotificationsBetween(tx, pair.me, pair.other);
         return result;
@@ -146,7 +157,7 @@ export function createCommunityService({ db }: { db: Db }) {
     /** `me` lifts their block on `other` (a block by `other` stays). */
     async unblock(pair: Pair): Promise<{ blocked: boolean }> {
       refuseSelf(pair, m.blockSelf);
-      const [row] = await unblockStatement(db, [pair.me, pair.other]);
+      const [row] = await unblockStatement(db, pair);
       if (!row?.found) throw notFound();
       return { blocked: false };
     },

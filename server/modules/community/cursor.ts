@@ -1,3 +1,4 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { communityMessages as m } from '../../../domain/messages/community';
 import { AppError } from '../../errors';
 
@@ -29,6 +30,27 @@ export const before = ({
   after: string;
 }) =>
   `(${time}, ${id}) < (coalesce(${at}::timestamptz, 'infinity'), coalesce(${after}::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'))`;
+
+/**
+ * The same as drizzle `SQL`, for statements built from fragments with named parameters:
+ * columns are SQL (`sql\`f.created_at\``), the cursor's time and id are values (placeholders).
+ */
+export const cursorSql = {
+  /** See cursorTime: the row's time to the microsecond, read back by `::timestamptz`. */
+  time: (column: SQL) =>
+    sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+
+  /** See apiTime: an instant as the API shows it (milliseconds). */
+  apiTime: (column: SQL) =>
+    sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+
+  /**
+   * See before: "(time, id) strictly before the cursor (`at`, `after`)", null values reading
+   * from the start. Each value is cast, as each place it fills is typed on its own.
+   */
+  before: ({ time, id, at, after }: { time: SQL; id: SQL; at: SQLWrapper; after: SQLWrapper }) =>
+    sql<boolean>`(${time}, ${id}) < (coalesce(${at}::timestamptz, 'infinity'), coalesce(${after}::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'))`,
+};
 
 export type Cursor = { at: string; id: string };
 

@@ -1,11 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { localTime } from '../../../domain/calendar';
 import type { Suggestion } from '../../../domain/community.schemas';
 import { computeStreaks } from '../../../domain/streaks';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { readersSqlText } from '../auth/auth.sql';
-import { readingSqlText } from '../reading/reading.sql';
-import { rewardsSqlText } from '../rewards/rewards.sql';
+import { readersSql } from '../auth/auth.sql';
+import { readingSql } from '../reading/reading.sql';
+import { rewardsSql } from '../rewards/rewards.sql';
 import { hiddenFrom } from './community.repository';
 
 // 'Lecteurs à découvrir': readers of the same books first, then recently active ones. Every
@@ -25,11 +26,11 @@ type SuggestionRow = {
   days: string[] | null;
 };
 
-// $1 the viewer, $2 how many.
-const suggestionsStatement = preparedStatement<SuggestionRow>(
+// For the viewer, `limit` readers at most.
+const suggestionsStatement = preparedStatement<{ viewerId: string; limit: number }, SuggestionRow>(
   'community_suggestions',
-  `with hidden as (${hiddenFrom('$1::uuid')}),
-   same_books as (${readingSqlText.readersOfBooks({ userId: '$1::uuid', books: 20, readers: 20 })}),
+  (p) => sql`with hidden as (${hiddenFrom(sql`${p.viewerId}::uuid`)}),
+   same_books as (${readingSql.readersOfBooks({ userId: sql`${p.viewerId}::uuid`, books: 20, readers: 20 })}),
    active as (
      select r.actor_id as user_id, 0 as shared, max(r.created_at) as at
      from (select actor_id, created_at from activities
@@ -38,22 +39,22 @@ const suggestionsStatement = preparedStatement<SuggestionRow>(
    candidates as (
      select c.user_id, max(c.shared) as shared, max(c.at) as at
      from (select * from same_books union all select * from active) c
-     where c.user_id <> $1::uuid
+     where c.user_id <> ${p.viewerId}::uuid
        and not exists (select 1 from follows f
-         where f.follower_id = $1::uuid and f.following_id = c.user_id)
+         where f.follower_id = ${p.viewerId}::uuid and f.following_id = c.user_id)
        and not exists (select 1 from hidden h where h.id = c.user_id)
      group by c.user_id
      order by max(c.shared) desc, max(c.at) desc, c.user_id
-     limit $2::int)
+     limit ${p.limit}::int)
    select c.user_id as id, u.username, u.avatar_url, c.shared,
-     ${readingSqlText.booksWithStatus({ userId: 'c.user_id', status: 'in_progress' })} as in_progress,
-     ${rewardsSqlText.badgesCount('c.user_id')} as badges,
+     ${readingSql.booksWithStatus({ userId: sql`c.user_id`, status: 'in_progress' })} as in_progress,
+     ${rewardsSql.badgesCount(sql`c.user_id`)} as badges,
      u.time_zone,
      (select array_agg(distinct to_char(v.validated_at at time zone u.time_zone, 'YYYY-MM-DD'))
-        from (${readingSqlText.validationTimes({ userId: 'c.user_id', since: "now() - interval '32 days'" })}) v)
+        from (${readingSql.validationTimes({ userId: sql`c.user_id`, since: sql`now() - interval '32 days'` })}) v)
        as days
    from candidates c
-   join ${readersSqlText.join({ alias: 'u', id: 'c.user_id' })}
+   join ${readersSql.join({ alias: 'u', id: sql`c.user_id` })}
    order by c.shared desc, c.at desc, c.user_id`,
 );
 
@@ -65,7 +66,7 @@ export function createSuggestionsRepository({ db }: { db: Db }) {
      * the last 32 days (as the rewards record reads it).
      */
     async suggest(viewerId: string, limit: number, now = new Date()): Promise<Suggestion[]> {
-      const rows = await suggestionsStatement(db, [viewerId, limit]);
+      const rows = await suggestionsStatement(db, { viewerId, limit });
       return rows.map((r) => ({
         id: r.id,
         username: r.username,
