@@ -52,7 +52,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
 import { registerRouteRateLimits } from './modules/rate-limits/route-limits';
 import { bookReaders } from './modules/reading/book-readers';
-import { createReadingRepository } from './modules/reading/reading.repository';
+import { findProgress } from './modules/reading/reading.repository';
 import { readingRoutes } from './modules/reading/reading.routes';
 import { createReminders } from './modules/reminders/reminders.module';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
@@ -171,7 +171,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', jobs.stop);
   if (snapshots) app.addHook('onClose', snapshots.listen());
   app.decorate('jobs', jobs); // tests run schedules at chosen instants (server/test/app.ts)
-  const reading = createReadingRepository({ db });
   // Readers' first feed pages: dropped by NOTIFY, and at once by this process's own writes.
   const feeds = createFeedCache();
   app.addHook('onClose', await feeds.listen(database.listen));
@@ -202,7 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(booksRoutes, {
     db,
     listen: database.listen,
-    progressOf: reading.findProgress,
+    progressOf: (ids) => findProgress(db, ids),
   });
   // Covers: uploads and their variants, the auto-covers batch (any process may run it, one
   // at a time, decision 026) and the audit.

@@ -17,7 +17,7 @@ import { toSessionUser } from '../auth/session';
 import { createUsersRepository } from '../auth/users.repository';
 import { createCommunityRepository } from '../community/community.repository';
 import { limited, writeLimits } from '../rate-limits/route-limits';
-import { createReadingRepository } from '../reading/reading.repository';
+import { profileBooks } from '../reading/reading.repository';
 import { createRewardsRepository } from '../rewards/rewards.repository';
 
 type Options = {
@@ -31,7 +31,6 @@ export async function profilesRoutes(app: FastifyInstance, { db, readerChanged }
   const r = app.withTypeProvider<ZodTypeProvider>();
   const profiles = createUsersRepository({ db });
   const community = createCommunityRepository({ db });
-  const reading = createReadingRepository({ db });
   const rewards = createRewardsRepository({ db });
 
   const tags = ['Profils'];
@@ -94,7 +93,7 @@ export async function profilesRoutes(app: FastifyInstance, { db, readerChanged }
         profiles.findPublic(id),
         community.relation(me.id, id),
         isOwner ? rewards.stats(id, { categories: false }) : null,
-        reading.profileBooks(id, PROFILE_LIMITS),
+        profileBooks(db, { userId: id, limits: PROFILE_LIMITS }),
         rewards.badgeViews(id, { earnedOnly: true, newestFirst: true }),
       ]);
       if (!profile || !relation) throw new AppError('NOT_FOUND', m.profileNotFound);
