@@ -1,7 +1,7 @@
 import { loadDatabaseConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { restrictUmask } from '../server/db/private-files';
-import { createReadingRepository } from '../server/modules/reading/reading.repository';
+import { repairAll } from '../server/modules/reading/reading.repository';
 
 restrictUmask(); // it may create the data dir: the owner's alone
 
@@ -11,7 +11,7 @@ try {
   const database = await openDatabase(loadDatabaseConfig());
   try {
     await database.migrate();
-    const { corrected, errors } = await createReadingRepository({ db: database.db }).repairAll();
+    const { corrected, errors } = await repairAll(database.db);
     console.log(`Progression vérifiée : ${corrected} ligne(s) corrigée(s), ${errors} erreur(s).`);
     if (errors > 0) process.exitCode = 1;
   } finally {

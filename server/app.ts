@@ -25,6 +25,7 @@ import { adminExportsRoutes } from './modules/books/admin-exports.routes';
 import { adminQuestionsRoutes } from './modules/books/admin-questions.routes';
 import { autoCoversRoutes } from './modules/books/auto-covers.routes';
 import { booksRoutes } from './modules/books/books.routes';
+import { createCatalogueCache } from './modules/books/catalogue-cache';
 import { coverAuditRoutes } from './modules/books/cover-audit.routes';
 import { createCoverBatchRunner } from './modules/books/cover-batch.runner';
 import { coverUploadRoutes } from './modules/books/cover-upload.routes';
@@ -51,8 +52,8 @@ import { createPremiumService } from './modules/premium/premium.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
 import { registerRouteRateLimits } from './modules/rate-limits/route-limits';
+import { bookPageRoutes } from './modules/reading/book-page.routes';
 import { bookReaders } from './modules/reading/book-readers';
-import { createReadingRepository } from './modules/reading/reading.repository';
 import { readingRoutes } from './modules/reading/reading.routes';
 import { createReminders } from './modules/reminders/reminders.module';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
@@ -171,7 +172,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', jobs.stop);
   if (snapshots) app.addHook('onClose', snapshots.listen());
   app.decorate('jobs', jobs); // tests run schedules at chosen instants (server/test/app.ts)
-  const reading = createReadingRepository({ db });
   // Readers' first feed pages: dropped by NOTIFY, and at once by this process's own writes.
   const feeds = createFeedCache();
   app.addHook('onClose', await feeds.listen(database.listen));
@@ -199,11 +199,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requests: createBookRequestsService({ db, premium, jobs, publicUrl: config.publicUrl }),
   });
   await app.register(avatarsRoutes, { db, rateLimits, readerChanged });
-  await app.register(booksRoutes, {
-    db,
-    listen: database.listen,
-    progressOf: reading.findProgress,
-  });
+  // The catalogue as every reader sees it, cleared by NOTIFY in every process: books serves
+  // search and explore from it, reading the book page beside the reader's progress.
+  const catalogue = createCatalogueCache();
+  app.addHook('onClose', await catalogue.listen(database.listen));
+  await app.register(booksRoutes, { db, cache: catalogue });
+  await app.register(bookPageRoutes, { db, cache: catalogue });
   // Covers: uploads and their variants, the auto-covers batch (any process may run it, one
   // at a time, decision 026) and the audit.
   const coverBatches = createCoverBatchRunner({ db, log: app.log });

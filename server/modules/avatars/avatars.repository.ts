@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { type AvatarVariant, avatarFileUrl } from '../../../domain/avatars';
 import type { Db } from '../../db/client';
-import { createUsersRepository } from '../auth/users.repository';
+import { setAvatarUrl } from '../auth/users.repository';
 import type { ProcessedAvatar } from './avatar-image';
 import { avatarFiles } from './avatars.table';
 
 /** A reader's photo files and the URL on their profile, always changed together. */
 export function createAvatarsRepository({ db }: { db: Db }) {
-  const users = createUsersRepository({ db });
-
   return {
     /**
      * Makes `avatar` the reader's photo: its files replace the previous ones and
@@ -18,7 +16,10 @@ export function createAvatarsRepository({ db }: { db: Db }) {
      */
     async replace(userId: string, avatar: ProcessedAvatar) {
       return db.transaction(async (tx) => {
-        const row = await users.setAvatarUrl(userId, avatarFileUrl(avatar.hash, '256.webp'), tx);
+        const row = await setAvatarUrl(tx, {
+          id: userId,
+          avatarUrl: avatarFileUrl(avatar.hash, '256.webp'),
+        });
         if (!row) return null;
         await tx.delete(avatarFiles).where(eq(avatarFiles.userId, userId));
         await tx.insert(avatarFiles).values(
@@ -37,7 +38,7 @@ export function createAvatarsRepository({ db }: { db: Db }) {
     /** Back to initials: the reader's files are deleted and the URL cleared. */
     async remove(userId: string) {
       return db.transaction(async (tx) => {
-        const row = await users.setAvatarUrl(userId, null, tx);
+        const row = await setAvatarUrl(tx, { id: userId, avatarUrl: null });
         await tx.delete(avatarFiles).where(eq(avatarFiles.userId, userId));
         return row;
       });

@@ -1,27 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ReadingProgressView } from '../../../domain/books.schemas';
 import {
   bookPageSchema,
-  bookRefSchema,
-  bookWithProgressSchema,
   EXPLORE_PAGE_SIZE,
   exploreQuerySchema,
   SEARCH_LIMIT,
   searchQuerySchema,
   searchResultSchema,
 } from '../../../domain/books.schemas';
-import { catalogueMessages as m } from '../../../domain/messages/catalogue';
 import { errorMessages } from '../../../domain/messages/errors';
-import { fill } from '../../../domain/messages/fill';
 import type { Db } from '../../db/client';
-import type { Listener } from '../../db/notifications';
 import { AppError } from '../../errors';
-import { sessionOptional } from '../../plugins/openapi';
-import { prepareJson, sendJsonText, sendPreparedJson } from '../../plugins/prepared-body';
+import { prepareJson, sendPreparedJson } from '../../plugins/prepared-body';
 import { createBooksRepository } from './books.repository';
-import { cachedBook, createCatalogueCache } from './catalogue-cache';
+import type { CatalogueCache } from './catalogue-cache';
 import { createCoversRepository } from './covers.repository';
 
 const coverParams = z.object({
@@ -30,22 +23,19 @@ const coverParams = z.object({
 
 type Options = {
   db: Db;
-  listen: Listener;
-  /** The reader's progress on a book, shown on its page (owned by the reading module). */
-  progressOf: (ids: { userId: string; bookId: string }) => Promise<ReadingProgressView | null>;
+  /** The catalogue as every reader sees it, shared with reading's book page (one per process). */
+  cache: CatalogueCache;
 };
 
 /**
- * Catalogue reads: search, explore, one book (with the reader's progress), covers. What
- * every reader sees alike is served from the catalogue cache (catalogue-cache.ts).
+ * Catalogue reads: search, explore, covers. What every reader sees alike is served from the
+ * catalogue cache (catalogue-cache.ts); one book's page, which adds the reader's progress,
+ * is reading's (book-page.routes.ts).
  */
-export async function booksRoutes(app: FastifyInstance, { db, listen, progressOf }: Options) {
+export async function booksRoutes(app: FastifyInstance, { db, cache }: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const catalogue = createBooksRepository({ db });
   const covers = createCoversRepository({ db });
-  const cache = createCatalogueCache();
-  const unlisten = await cache.listen(listen);
-  app.addHook('onClose', unlisten);
 
   // Most answers are prepared JSON (a string or bytes): Fastify sends them without the
   // serializer, so these schemas document them; only plain objects are checked.
@@ -90,30 +80,6 @@ export async function booksRoutes(app: FastifyInstance, { db, listen, progressOf
       return prepareJson({ ...result, page, pageSize: EXPLORE_PAGE_SIZE });
     });
     return sendPreparedJson(request, reply, body);
-  });
-
-  const bookSchema = {
-    summary: 'Un livre (id ou slug), et ma progression si je suis connecté',
-    tags,
-    security: sessionOptional,
-    params: bookRefSchema,
-    response: { 200: bookWithProgressSchema },
-  };
-  r.get('/api/books/:ref', { schema: bookSchema }, async (request, reply) => {
-    const { ref } = request.params;
-    const cached = await cache.books.get(ref.toLowerCase(), async () =>
-      cachedBook(await catalogue.findDetail(ref)),
-    );
-    if (!cached) throw new AppError('NOT_FOUND', fill(m.bookNotFound, { id: ref }));
-    if (!cached.book.isPublished) throw new AppError('BOOK_UNAVAILABLE', m.bookUnavailable);
-    const user = request.reader;
-    if (!user) return sendPreparedJson(request, reply, cached.anonymous);
-    const progress = await progressOf({ userId: user.id, bookId: cached.book.id });
-    // The shared part is serialised once; only the reader's progress is per request.
-    return sendJsonText(
-      reply,
-      `{"book":${cached.bookJson},"progress":${JSON.stringify(progress)}}`,
-    );
   });
 
   r.get('/covers/:file', { schema: { params: coverParams } }, async (request, reply) => {

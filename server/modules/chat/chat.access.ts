@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { createBooksRepository } from '../books/books.repository';
 import { hiddenReaderIds } from '../community/community.repository';
-import { createReadingRepository } from '../reading/reading.repository';
+import { findProgress } from '../reading/reading.repository';
 
 // Who may read and write a book's room (docs/architecture.md#live-notifications-and-chat), decided
 // on every read, post, report and live subscription: a reader who finished the book, by the reading
@@ -16,7 +16,6 @@ export type Room = { book: ChatBook; hidden: string[] };
 
 export function createChatAccess({ db }: { db: Db }) {
   const books = createBooksRepository({ db });
-  const reading = createReadingRepository({ db });
 
   /** The room of a book named by slug or id, or the reason the reader may not use it. */
   async function enter(ref: string, readerId: string): Promise<Room | 'unknown' | 'denied'> {
@@ -25,7 +24,7 @@ export function createChatAccess({ db }: { db: Db }) {
     if (!found?.isPublished) return 'unknown';
     const book = { id: found.id, slug: found.slug, title: found.title };
     const [progress, hidden] = await Promise.all([
-      reading.findProgress({ userId: readerId, bookId: book.id }),
+      findProgress(db, { userId: readerId, bookId: book.id }),
       hiddenReaderIds(db, readerId),
     ]);
     return mayEnterChat(progress) ? { book, hidden } : 'denied';

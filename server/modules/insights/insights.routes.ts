@@ -19,7 +19,7 @@ import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { limited, writeLimits } from '../rate-limits/route-limits';
-import { createReadingRepository } from '../reading/reading.repository';
+import { importEntries, readingList } from '../reading/reading.repository';
 import { matchRows, parseExport } from './book-import';
 import { createInsightsRepository } from './insights.repository';
 import { yearReview } from './review.repository';
@@ -38,7 +38,6 @@ export async function insightsRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const insights = createInsightsRepository({ db });
-  const reading = createReadingRepository({ db });
   const reader = { preHandler: requireReader() };
   const reviewImage = createReviewImages();
   const tags = ['Statistiques et objectifs'];
@@ -156,7 +155,7 @@ export async function insightsRoutes(
     if (!parsed.ok) {
       throw new AppError('VALIDATION_ERROR', parsed.errors.join('\n'), { errors: parsed.errors });
     }
-    const listed = new Set((await reading.list(userId)).map((item) => item.book.id));
+    const listed = new Set((await readingList(db, userId)).map((item) => item.book.id));
     return matchRows(db, parsed.rows, listed);
   };
   r.post(
@@ -188,12 +187,12 @@ export async function insightsRoutes(
     async (request) => {
       const userId = signedIn(request).id;
       const preview = await readExport(userId, request.body.csv);
-      const added = await reading.importEntries(
+      const added = await importEntries(db, {
         userId,
-        preview.matched
+        entries: preview.matched
           .filter((row) => !row.alreadyInList)
           .map((row) => ({ bookId: row.book.id, shelf: row.shelf, readOn: row.readOn })),
-      );
+      });
       const message =
         added.length === 0
           ? importMessages.nothingToImport

@@ -14,10 +14,10 @@ import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { toSessionUser } from '../auth/session';
-import { createUsersRepository } from '../auth/users.repository';
+import { findPublicReader, setUsername } from '../auth/users.repository';
 import { createCommunityRepository } from '../community/community.repository';
 import { limited, writeLimits } from '../rate-limits/route-limits';
-import { createReadingRepository } from '../reading/reading.repository';
+import { profileBooks } from '../reading/reading.repository';
 import { createRewardsRepository } from '../rewards/rewards.repository';
 
 type Options = {
@@ -29,9 +29,7 @@ type Options = {
 /** The reader's own profile (all fields, username editable) and the profile page of anyone. */
 export async function profilesRoutes(app: FastifyInstance, { db, readerChanged }: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const profiles = createUsersRepository({ db });
   const community = createCommunityRepository({ db });
-  const reading = createReadingRepository({ db });
   const rewards = createRewardsRepository({ db });
 
   const tags = ['Profils'];
@@ -63,7 +61,8 @@ export async function profilesRoutes(app: FastifyInstance, { db, readerChanged }
       const me = signedIn(request);
       // Names are unique up to case, accents and width: the database's index decides, so two
       // readers asking for one name at once cannot both get it (migration 0027_reader_names).
-      const row = await profiles.setUsername(me.id, request.body.username).catch((error) => {
+      const { username } = request.body;
+      const row = await setUsername(db, { id: me.id, username }).catch((error) => {
         if (databaseErrorOf(error)?.code === '23505')
           throw new AppError('CONFLICT', m.usernameTaken);
         throw error;
@@ -91,10 +90,10 @@ export async function profilesRoutes(app: FastifyInstance, { db, readerChanged }
       const isOwner = me.id === id;
       // Independent reads, in parallel (each its own connection on PostgreSQL).
       const [profile, relation, stats, books, badges] = await Promise.all([
-        profiles.findPublic(id),
+        findPublicReader(db, id),
         community.relation(me.id, id),
         isOwner ? rewards.stats(id, { categories: false }) : null,
-        reading.profileBooks(id, PROFILE_LIMITS),
+        profileBooks(db, { userId: id, limits: PROFILE_LIMITS }),
         rewards.badgeViews(id, { earnedOnly: true, newestFirst: true }),
       ]);
       if (!profile || !relation) throw new AppError('NOT_FOUND', m.profileNotFound);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type ReaderDataExecutor, readerRows } from '../../db/reader-data';
-import { booksSqlText } from '../books/books.sql';
+import { booksSql } from '../books/books.sql';
 
 /** The reader's reading list and validations (account deletion and export, decision 027). */
 export const readingReaderData = readerRows({
@@ -23,7 +23,7 @@ export async function readingHistoryOf(
     used_joker: boolean;
   }>(sql`
     select v.validated_at, b.title, b.author, v.segment, v.used_joker
-    from reading_validations v join ${sql.raw(booksSqlText.join({ alias: 'b', id: 'v.book_id' }))}
+    from reading_validations v join ${booksSql.join({ alias: 'b', id: sql`v.book_id` })}
     where v.user_id = ${readerId}::uuid
     order by v.validated_at, b.title, v.segment`);
   return rows.map((r) => ({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { callAs } from '../../test/call-as';
 import { createBook, createReader, type Reader } from '../../test/factories';
-import { createReadingRepository } from './reading.repository';
+import { repairAll } from './reading.repository';
 import { readingProgress, readingValidations } from './reading.table';
 
 describe('reading list', () => {
@@ -139,14 +139,13 @@ describe('progress repair (maintenance)', () => {
         segment,
       })),
     );
-    const repair = createReadingRepository({ db });
-    expect(await repair.repairAll()).toEqual({ corrected: 1, errors: 0 });
+    expect(await repairAll(db)).toEqual({ corrected: 1, errors: 0 });
     const [fixed] = await db
       .select()
       .from(readingProgress)
       .where(and(eq(readingProgress.id, progress.id)));
     expect(fixed).toMatchObject({ status: 'in_progress', segmentsValidated: 2, currentPage: 60 });
-    expect(await repair.repairAll()).toEqual({ corrected: 0, errors: 0 });
+    expect(await repairAll(db)).toEqual({ corrected: 0, errors: 0 });
 
     await db.insert(readingValidations).values(
       [3, 4].map((segment) => ({
@@ -156,7 +155,7 @@ describe('progress repair (maintenance)', () => {
         segment,
       })),
     );
-    await repair.repairAll();
+    await repairAll(db);
     const done = await db.execute<{ status: string; current_page: number }>(
       sql`select status, current_page from reading_progress where id = ${progress.id}`,
     );

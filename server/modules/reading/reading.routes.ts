@@ -16,14 +16,19 @@ import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { createBooksRepository } from '../books/books.repository';
 import { limited, writeLimits } from '../rate-limits/route-limits';
-import { createReadingRepository } from './reading.repository';
+import {
+  addToList,
+  findProgress,
+  readingList,
+  removeFromList,
+  setAbandoned,
+} from './reading.repository';
 
 const bookIdParams = z.object({ bookId: z.uuid({ error: m.bookIdOrSlugInvalid }) });
 
 /** The signed-in reader's own list: only ever their rows (user id from the session). */
 export async function readingRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const reading = createReadingRepository({ db });
   const catalogue = createBooksRepository({ db });
   const bookOf = async (id: string) => {
     const book = await catalogue.findSummary(id);
@@ -41,7 +46,7 @@ export async function readingRoutes(app: FastifyInstance, { db }: { db: Db }) {
   };
   r.get('/api/reading-list', { schema: listSchema, ...reader }, async (request) => {
     const user = signedIn(request);
-    return { items: await reading.list(user.id) };
+    return { items: await readingList(db, user.id) };
   });
 
   const addOptions = {
@@ -61,11 +66,11 @@ export async function readingRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const user = signedIn(request);
       const book = await bookOf(request.body.bookId);
       if (!book.isPublished) throw new AppError('BOOK_UNAVAILABLE', m.bookUnavailable);
-      const added = await reading.add(user.id, book.id);
+      const added = await addToList(db, { userId: user.id, bookId: book.id });
       if (!added) {
         throw new AppError('ALREADY_EXISTS', fill(m.alreadyInList, { title: book.title }));
       }
-      const progress = await reading.findProgress({ userId: user.id, bookId: book.id });
+      const progress = await findProgress(db, { userId: user.id, bookId: book.id });
       return reply
         .status(201)
         .send({ message: fill(m.addSuccess, { title: book.title }), progress });
@@ -88,7 +93,8 @@ export async function readingRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request) => {
       const user = signedIn(request);
       const book = await bookOf(request.params.bookId);
-      if (!(await reading.remove(user.id, book.id))) throw new AppError('NOT_FOUND', m.notInList);
+      if (!(await removeFromList(db, { userId: user.id, bookId: book.id })))
+        throw new AppError('NOT_FOUND', m.notInList);
       return { message: fill(m.removeSuccess, { title: book.title }) };
     },
   );
@@ -113,7 +119,7 @@ export async function readingRoutes(app: FastifyInstance, { db }: { db: Db }) {
       handler: async (request) => {
         const user = signedIn(request);
         const book = await bookOf(request.params.bookId);
-        const done = await reading.setAbandoned({ userId: user.id, bookId: book.id, abandoned });
+        const done = await setAbandoned(db, { userId: user.id, bookId: book.id, abandoned });
         if (!done) throw new AppError('NOT_FOUND', abandon.notInList);
         return {
           message: fill(abandoned ? abandon.abandoned : abandon.resumed, { title: book.title }),

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bookRefSchema, bookWithProgressSchema } from '../../../domain/books.schemas';
+import type { Db } from '../../db/client';
+import { sessionOptional } from '../../plugins/openapi';
+import { sendJsonText, sendPreparedJson } from '../../plugins/prepared-body';
+import { publishedBookPage } from '../books/book-page';
+import type { CatalogueCache } from '../books/catalogue-cache';
+import { findProgress } from './reading.repository';
+
+type Options = {
+  db: Db;
+  /** The catalogue as every reader sees it, shared with books' routes (one per process). */
+  cache: CatalogueCache;
+};
+
+/**
+ * One book's page: the catalogue's cached book, and the signed-in reader's progress on it.
+ * It shows both modules' data, so it sits in reading, which depends on books; books takes
+ * nothing of reading (docs/decisions/039-one-way-across-modules.md).
+ */
+export async function bookPageRoutes(app: FastifyInstance, { db, cache }: Options) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // The answer is prepared JSON (a string or bytes): Fastify sends it without the
+  // serializer, so this schema documents it.
+  const bookSchema = {
+    summary: 'Un livre (id ou slug), et ma progression si je suis connecté',
+    tags: ['Catalogue'],
+    security: sessionOptional,
+    params: bookRefSchema,
+    response: { 200: bookWithProgressSchema },
+  };
+  r.get('/api/books/:ref', { schema: bookSchema }, async (request, reply) => {
+    const page = await publishedBookPage(db, { cache, ref: request.params.ref });
+    const user = request.reader;
+    if (!user) return sendPreparedJson(request, reply, page.anonymous);
+    const progress = await findProgress(db, { userId: user.id, bookId: page.book.id });
+    // The shared part is serialised once; only the reader's progress is per request.
+    return sendJsonText(reply, `{"book":${page.bookJson},"progress":${JSON.stringify(progress)}}`);
+  });
+}
