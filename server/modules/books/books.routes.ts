@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ReadingProgressView } from '../../../domain/books.schemas';
 import {
   bookPageSchema,
@@ -13,7 +12,6 @@ import {
   searchResultSchema,
 } from '../../../domain/books.schemas';
 import { catalogueMessages as m } from '../../../domain/messages/catalogue';
-import { errorMessages } from '../../../domain/messages/errors';
 import { fill } from '../../../domain/messages/fill';
 import type { Db } from '../../db/client';
 import type { Listener } from '../../db/notifications';
@@ -22,11 +20,6 @@ import { sessionOptional } from '../../plugins/openapi';
 import { prepareJson, sendJsonText, sendPreparedJson } from '../../plugins/prepared-body';
 import { createBooksRepository } from './books.repository';
 import { cachedBook, createCatalogueCache } from './catalogue-cache';
-import { createCoversRepository } from './covers.repository';
-
-const coverParams = z.object({
-  file: z.string().regex(/^[a-z0-9-]{1,200}\.(jpg|webp)$/, errorMessages.notFound),
-});
 
 type Options = {
   db: Db;
@@ -36,13 +29,12 @@ type Options = {
 };
 
 /**
- * Catalogue reads: search, explore, one book (with the reader's progress), covers. What
+ * Catalogue reads: search, explore, one book (with the reader's progress). What
  * every reader sees alike is served from the catalogue cache (catalogue-cache.ts).
  */
 export async function booksRoutes(app: FastifyInstance, { db, listen, progressOf }: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const catalogue = createBooksRepository({ db });
-  const covers = createCoversRepository({ db });
   const cache = createCatalogueCache();
   const unlisten = await cache.listen(listen);
   app.addHook('onClose', unlisten);
@@ -114,17 +106,5 @@ export async function booksRoutes(app: FastifyInstance, { db, listen, progressOf
       reply,
       `{"book":${cached.bookJson},"progress":${JSON.stringify(progress)}}`,
     );
-  });
-
-  r.get('/covers/:file', { schema: { params: coverParams } }, async (request, reply) => {
-    const [slug, extension] = request.params.file.split('.') as [string, 'jpg' | 'webp'];
-    const cover = await covers.findBySlug(slug);
-    if (!cover) throw new AppError('NOT_FOUND', errorMessages.notFound);
-    // The URL carries the version (?v=…): a new cover gets a new URL.
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', `"${cover.version}-${extension}"`)
-      .type(extension === 'jpg' ? 'image/jpeg' : 'image/webp')
-      .send(extension === 'jpg' ? cover.jpeg : cover.webp);
   });
 }
