@@ -6,8 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { bookSlug } from '../domain/slugs';
 import { openDatabase, openPostgres } from '../server/db/client';
 import { books } from '../server/modules/books/books.table';
-import { createCoverBatchRunner } from '../server/modules/books/cover-batch.runner';
-import { coverBatches } from '../server/modules/books/covers.table';
+import { createCoverBatchRunner } from '../server/modules/covers/cover-batch.runner';
+import { coverBatches } from '../server/modules/covers/covers.table';
 import { createRng, fakeBook } from './lib/fake-books';
 import { writeResult } from './lib/serve';
 

@@ -5,6 +5,7 @@ import { openDatabase } from '../server/db/client';
 import { books } from '../server/modules/books/books.table';
 import { loadDemoCatalogue } from '../server/modules/books/demo-catalogue';
 import { readingQuestions } from '../server/modules/books/questions.table';
+import { drawDemoCovers } from '../server/modules/covers/demo-covers';
 import { createRng, fakeBook } from './lib/fake-books';
 import { novelNouns } from './lib/french-words';
 
@@ -50,6 +51,7 @@ try {
 
   let step = performance.now();
   const demo = await loadDemoCatalogue(db);
+  await drawDemoCovers(db);
   console.log(`demo catalogue: ${demo} books with questions and covers in ${seconds(step)}`);
 
   const rng = createRng(seed);

@@ -23,17 +23,18 @@ import { createBookRequestsService } from './modules/book-requests/book-requests
 import { adminBooksRoutes } from './modules/books/admin-books.routes';
 import { adminExportsRoutes } from './modules/books/admin-exports.routes';
 import { adminQuestionsRoutes } from './modules/books/admin-questions.routes';
-import { autoCoversRoutes } from './modules/books/auto-covers.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { createCatalogueCache } from './modules/books/catalogue-cache';
-import { coverAuditRoutes } from './modules/books/cover-audit.routes';
-import { createCoverBatchRunner } from './modules/books/cover-batch.runner';
-import { coverUploadRoutes } from './modules/books/cover-upload.routes';
 import { chatRoomGuard } from './modules/chat/chat.live';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { discoverRoutes } from './modules/community/discover.routes';
 import { createFeedCache, feedChange } from './modules/community/feed-cache';
+import { autoCoversRoutes } from './modules/covers/auto-covers.routes';
+import { coverAuditRoutes } from './modules/covers/cover-audit.routes';
+import { createCoverBatchRunner } from './modules/covers/cover-batch.runner';
+import { coverUploadRoutes } from './modules/covers/cover-upload.routes';
+import { coversRoutes } from './modules/covers/covers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { startJobWorker } from './modules/jobs/jobs.worker';
@@ -205,10 +206,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', await catalogue.listen(database.listen));
   await app.register(booksRoutes, { db, cache: catalogue });
   await app.register(bookPageRoutes, { db, cache: catalogue });
-  // Covers: uploads and their variants, the auto-covers batch (any process may run it, one
-  // at a time, decision 026) and the audit.
+  // Covers: their files, uploads, the auto-covers batch (any process may run it, one at a
+  // time, decision 026) and the audit.
   const coverBatches = createCoverBatchRunner({ db, log: app.log });
   app.addHook('onClose', coverBatches.stop);
+  await app.register(coversRoutes, { db });
   await app.register(coverUploadRoutes, { db });
   await app.register(autoCoversRoutes, { db, runner: coverBatches });
   await app.register(coverAuditRoutes, { db });

@@ -6,6 +6,7 @@ import { restrictUmask } from './db/private-files';
 import { loggableError } from './logging';
 import { loadBlogArticles } from './modules/blog/blog-seed';
 import { loadDemoCatalogue } from './modules/books/demo-catalogue';
+import { drawDemoCovers } from './modules/covers/demo-covers';
 
 /** Reads the environment, opens and migrates the database, listens, stops cleanly. */
 async function main(): Promise<void> {
@@ -18,6 +19,9 @@ async function main(): Promise<void> {
   if (config.demoCatalogue) {
     const added = await loadDemoCatalogue(database.db);
     if (added > 0) app.log.info(`demo catalogue loaded: ${added} books`);
+    // Also redraws, at each start, the demo covers missing or drawn by an older drawing.
+    const drawn = await drawDemoCovers(database.db);
+    if (drawn > 0) app.log.info(`demo covers drawn: ${drawn}`);
   }
   // The blog's first articles, once: content of the product, not demo data (decision 029).
   const articles = await loadBlogArticles(database.db);

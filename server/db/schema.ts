@@ -7,8 +7,7 @@ export { accounts, sessions, users, verifications } from '../modules/auth/auth.t
 export { avatarFiles } from '../modules/avatars/avatars.table';
 export * from '../modules/blog/blog.table';
 export * from '../modules/book-requests/book-requests.table';
-export { bookCovers, books } from '../modules/books/books.table';
-export * from '../modules/books/covers.table';
+export { books } from '../modules/books/books.table';
 export { readingQuestions } from '../modules/books/questions.table';
 export { bookChats, chatReports } from '../modules/chat/chat.table';
 export {
@@ -17,6 +16,7 @@ export {
   blocks,
   follows,
 } from '../modules/community/community.table';
+export * from '../modules/covers/covers.table';
 export * from '../modules/insights/insights.table';
 export { liveEvents } from '../modules/live/live.table';
 export {

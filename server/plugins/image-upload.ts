@@ -133,8 +133,22 @@ export function sendImmutableImage(
   reply: FastifyReply,
   file: { etag: string; contentType: string; bytes: Uint8Array },
 ) {
+  return sendImage(request, reply, file, 'public, max-age=31536000, immutable');
+}
+
+/**
+ * Sends a picture with its cache policy: `sendImmutableImage` for a content-hashed URL, a
+ * short max-age for a URL whose picture changes (the year in review); either way `etag`
+ * answers a revalidation with 304 and the declared type is the only one a browser uses.
+ */
+export function sendImage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: { etag: string; contentType: string; bytes: Uint8Array },
+  cacheControl: string,
+) {
   reply
-    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('cache-control', cacheControl)
     .header('etag', file.etag)
     .header('x-content-type-options', 'nosniff')
     .type(file.contentType);

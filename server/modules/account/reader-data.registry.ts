@@ -3,9 +3,9 @@ import { auditReaderData } from '../audit/audit.reader-data';
 import { authReaderData } from '../auth/auth.reader-data';
 import { avatarsReaderData } from '../avatars/avatars.reader-data';
 import { bookRequestsReaderData } from '../book-requests/book-requests.reader-data';
-import { booksReaderData } from '../books/books.reader-data';
 import { chatReaderData } from '../chat/chat.reader-data';
 import { communityReaderData } from '../community/community.reader-data';
+import { coversReaderData } from '../covers/covers.reader-data';
 import { insightsReaderData } from '../insights/insights.reader-data';
 import { liveReaderData } from '../live/live.reader-data';
 import { notificationsReaderData } from '../notifications/notifications.reader-data';
@@ -35,6 +35,6 @@ export const readerDataOwners: readonly ReaderData[] = [
   avatarsReaderData,
   liveReaderData,
   auditReaderData,
-  booksReaderData,
+  coversReaderData,
   authReaderData,
 ];

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { callAs } from '../../test/call-as';
 import { createBook, createQuestions, createReader } from '../../test/factories';
+import { renderCover } from '../covers/cover-image';
+import { createCoversRepository } from '../covers/covers.repository';
 import { books } from './books.table';
-import { renderCover } from './cover-image';
-import { createCoversRepository } from './covers.repository';
 
 describe('catalogue', () => {
   let t: TestApp;
@@ -228,6 +228,15 @@ describe('catalogue', () => {
       expect(jpeg.headers['content-type']).toBe('image/jpeg');
       expect(jpeg.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(jpeg.rawPayload.subarray(0, 2).toString('hex')).toBe('ffd8');
+      // The same sender as every other picture: a revalidation is answered without the bytes.
+      expect(jpeg.headers['x-content-type-options']).toBe('nosniff');
+      const again = await t.app.inject({
+        method: 'GET',
+        url: detail.coverUrl,
+        headers: { 'if-none-match': String(jpeg.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload).toHaveLength(0);
       const webp = await get(detail.coverWebpUrl);
       expect(webp.headers['content-type']).toBe('image/webp');
       expect(webp.rawPayload.subarray(8, 12).toString()).toBe('WEBP');

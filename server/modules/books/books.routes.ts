@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   bookPageSchema,
   EXPLORE_PAGE_SIZE,
@@ -9,17 +8,10 @@ import {
   searchQuerySchema,
   searchResultSchema,
 } from '../../../domain/books.schemas';
-import { errorMessages } from '../../../domain/messages/errors';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
 import { prepareJson, sendPreparedJson } from '../../plugins/prepared-body';
 import { createBooksRepository } from './books.repository';
 import type { CatalogueCache } from './catalogue-cache';
-import { createCoversRepository } from './covers.repository';
-
-const coverParams = z.object({
-  file: z.string().regex(/^[a-z0-9-]{1,200}\.(jpg|webp)$/, errorMessages.notFound),
-});
 
 type Options = {
   db: Db;
@@ -28,14 +20,13 @@ type Options = {
 };
 
 /**
- * Catalogue reads: search, explore, covers. What every reader sees alike is served from the
+ * Catalogue reads: search and explore. What every reader sees alike is served from the
  * catalogue cache (catalogue-cache.ts); one book's page, which adds the reader's progress,
  * is reading's (book-page.routes.ts).
  */
 export async function booksRoutes(app: FastifyInstance, { db, cache }: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const catalogue = createBooksRepository({ db });
-  const covers = createCoversRepository({ db });
 
   // Most answers are prepared JSON (a string or bytes): Fastify sends them without the
   // serializer, so these schemas document them; only plain objects are checked.
@@ -80,17 +71,5 @@ export async function booksRoutes(app: FastifyInstance, { db, cache }: Options) 
       return prepareJson({ ...result, page, pageSize: EXPLORE_PAGE_SIZE });
     });
     return sendPreparedJson(request, reply, body);
-  });
-
-  r.get('/covers/:file', { schema: { params: coverParams } }, async (request, reply) => {
-    const [slug, extension] = request.params.file.split('.') as [string, 'jpg' | 'webp'];
-    const cover = await covers.findBySlug(slug);
-    if (!cover) throw new AppError('NOT_FOUND', errorMessages.notFound);
-    // The URL carries the version (?v=…): a new cover gets a new URL.
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', `"${cover.version}-${extension}"`)
-      .type(extension === 'jpg' ? 'image/jpeg' : 'image/webp')
-      .send(extension === 'jpg' ? cover.jpeg : cover.webp);
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { bytea, timestamps } from '../../db/columns';
+import { timestamps } from '../../db/columns';
 
 export const bookCategories = ['litterature', 'religion', 'essai', 'bio'] as const;
 
@@ -83,16 +83,3 @@ export const books = pgTable(
     index('books_admin_pages_idx').on(t.totalPages.desc().nullsFirst(), t.title, t.id),
   ],
 );
-
-// Cover images, kept in the database so every server process serves the same ones.
-export const bookCovers = pgTable('book_covers', {
-  bookId: uuid('book_id')
-    .primaryKey()
-    .references(() => books.id, { onDelete: 'cascade' }),
-  webp: bytea('webp').notNull(),
-  jpeg: bytea('jpeg').notNull(),
-  // Which drawing of cover-image.ts made it (COVER_GENERATOR), null for a cover made
-  // elsewhere: the demo catalogue redraws its generated covers when the drawing changes.
-  generator: text('generator'),
-  ...timestamps,
-});

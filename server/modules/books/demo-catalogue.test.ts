@@ -1,11 +1,10 @@
-import { count, eq, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../../domain/books.schemas';
 import { expectedSegments } from '../../../domain/segments';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/database';
-import { bookCovers, books } from './books.table';
-import { COVER_GENERATOR } from './cover-image';
+import { books } from './books.table';
 import { loadDemoCatalogue, readDemoCatalogue } from './demo-catalogue';
 import { readingQuestions } from './questions.table';
 
@@ -40,7 +39,7 @@ describe('loadDemoCatalogue', () => {
   });
   afterAll(() => database.close());
 
-  it('fills an empty catalogue with books, questions and covers, once', async () => {
+  it('fills an empty catalogue with books and questions, once', async () => {
     const demo = readDemoCatalogue();
     expect(await loadDemoCatalogue(database.db)).toBe(demo.books.length);
     const [questions] = await database.db.select({ n: count() }).from(readingQuestions);
@@ -50,53 +49,9 @@ describe('loadDemoCatalogue', () => {
       .from(books)
       .where(eq(books.slug, 'candide-ou-l-optimisme-voltaire'));
     expect(candide).toMatchObject({ title: "Candide ou l'Optimisme", expectedSegments: 5 });
-    expect(candide?.coverVersion).toMatch(/^[0-9a-f]{12}$/);
 
     expect(await loadDemoCatalogue(database.db)).toBe(0);
     const [total] = await database.db.select({ n: count() }).from(books);
     expect(total?.n).toBe(demo.books.length);
-  });
-
-  it('gives every demo book a cover drawn by the current drawing', async () => {
-    const rows = await database.db
-      .select({ slug: books.slug, version: books.coverVersion, generator: bookCovers.generator })
-      .from(books)
-      .leftJoin(bookCovers, eq(bookCovers.bookId, books.id));
-    expect(rows).toHaveLength(readDemoCatalogue().books.length);
-    for (const row of rows) {
-      expect(row.version, row.slug).toMatch(/^[0-9a-f]{12}$/);
-      expect(row.generator, row.slug).toBe(COVER_GENERATOR);
-    }
-  });
-
-  it('draws again, at the next start, a missing cover and one from an older drawing', async () => {
-    const db = database.db;
-    const [carmen, candide] = await Promise.all(
-      ['carmen-prosper-merimee', 'candide-ou-l-optimisme-voltaire'].map(async (slug) => {
-        const [row] = await db.select().from(books).where(eq(books.slug, slug));
-        if (!row) throw new Error(`missing ${slug}`);
-        return row;
-      }),
-    );
-    if (!carmen || !candide) throw new Error('missing books');
-    // A start stopped before drawing Carmen; Candide drawn by the first drawing.
-    await db.delete(bookCovers).where(eq(bookCovers.bookId, carmen.id));
-    await db.update(books).set({ coverVersion: null }).where(eq(books.id, carmen.id));
-    await db
-      .update(bookCovers)
-      .set({ generator: 'v1', jpeg: Buffer.from('ancienne') })
-      .where(eq(bookCovers.bookId, candide.id));
-    await db.update(books).set({ coverVersion: 'ancienne' }).where(eq(books.id, candide.id));
-
-    expect(await loadDemoCatalogue(db)).toBe(0);
-    const [missing] = await db.select({ n: count() }).from(books).where(isNull(books.coverVersion));
-    expect(missing?.n).toBe(0);
-    const [redrawn] = await db
-      .select({ version: books.coverVersion, generator: bookCovers.generator })
-      .from(books)
-      .innerJoin(bookCovers, eq(bookCovers.bookId, books.id))
-      .where(eq(books.id, candide.id));
-    expect(redrawn?.generator).toBe(COVER_GENERATOR);
-    expect(redrawn?.version).toMatch(/^[0-9a-f]{12}$/);
   });
 });

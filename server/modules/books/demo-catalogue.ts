@@ -8,8 +8,6 @@ import { bookSlug } from '../../../domain/slugs';
 import type { Db } from '../../db/client';
 import { projectRoot } from '../../paths';
 import { books } from './books.table';
-import { COVER_GENERATOR, renderCover } from './cover-image';
-import { createCoversRepository } from './covers.repository';
 import { readingQuestions } from './questions.table';
 
 const bookFile = z.array(
@@ -65,20 +63,13 @@ export function readDemoCatalogue(dataDir = path.join(projectRoot, 'data')) {
 
 /**
  * Loads the demo catalogue into an empty catalogue (and only then), books and questions in
- * one transaction, then draws the covers. On a catalogue already there, it draws the demo
- * books' covers that are missing (a start stopped while drawing them) or were drawn by an
- * older drawing (their URLs change with them). Returns how many books were added.
+ * one transaction. Returns how many books were added. Their covers are the covers module's
+ * (`drawDemoCovers`, called next by whoever loads the catalogue).
  */
 export async function loadDemoCatalogue(db: Db, dataDir?: string): Promise<number> {
   const demo = readDemoCatalogue(dataDir);
   const [existing] = await db.select({ n: count() }).from(books);
-  if ((existing?.n ?? 0) > 0) {
-    await drawDemoCovers(
-      db,
-      demo.books.map((b) => b.key),
-    );
-    return 0;
-  }
+  if ((existing?.n ?? 0) > 0) return 0;
   const inserted = await db.transaction(async (tx) => {
     // Newest first in explore follows the file's order.
     const rows = await tx
@@ -119,17 +110,5 @@ export async function loadDemoCatalogue(db: Db, dataDir?: string): Promise<numbe
     if (questionRows.length > 0) await tx.insert(readingQuestions).values(questionRows);
     return rows;
   });
-  await drawDemoCovers(
-    db,
-    demo.books.map((b) => b.key),
-  );
   return inserted.length;
-}
-
-/** Draws the covers these books lack, one at a time (sharp keeps each under ~100 ms). */
-async function drawDemoCovers(db: Db, slugs: string[]): Promise<void> {
-  const covers = createCoversRepository({ db });
-  for (const book of await covers.needingCover(slugs, COVER_GENERATOR)) {
-    await covers.save(book.id, await renderCover(book));
-  }
 }

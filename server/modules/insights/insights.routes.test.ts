@@ -242,6 +242,14 @@ describe('insights, goals, the year in review and the import', () => {
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      // Its figures change under the same URL: kept an hour, then revalidated by its ETag.
+      expect(image.headers['cache-control']).toBe('public, max-age=3600');
+      const unchanged = await t.app.inject({
+        method: 'GET',
+        url: review.imageUrl,
+        headers: { 'if-none-match': String(image.headers.etag) },
+      });
+      expect(unchanged.statusCode).toBe(304);
       const forged = review.imageUrl.replace(alice.id, bruno.id);
       expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
       const past = (await callAs(t.app, alice).get('/api/me/reviews/2021')).json();

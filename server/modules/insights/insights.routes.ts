@@ -17,13 +17,19 @@ import { goalMessages, importMessages, reviewMessages } from '../../../domain/me
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
+import { sendImage } from '../../plugins/image-upload';
 import { sessionRequired } from '../../plugins/openapi';
 import { limited, writeLimits } from '../rate-limits/route-limits';
 import { importEntries, readingList } from '../reading/reading.repository';
 import { matchRows, parseExport } from './book-import';
 import { createInsightsRepository } from './insights.repository';
 import { yearReview } from './review.repository';
-import { createReviewImages, reviewImagePath, validReviewSignature } from './review-image';
+import {
+  createReviewImages,
+  reviewImageKey,
+  reviewImagePath,
+  validReviewSignature,
+} from './review-image';
 
 const imageParams = z.object({
   file: z
@@ -139,10 +145,17 @@ export async function insightsRoutes(
       }
       const review = await yearReview(db, { userId: readerId, year });
       if (!review) throw new AppError('NOT_FOUND', reviewMessages.imageNotFound);
-      return reply
-        .type('image/png')
-        .header('cache-control', 'public, max-age=3600')
-        .send(await reviewImage(review));
+      // Not immutable: the figures, so the image, change under the same URL during the year.
+      return sendImage(
+        request,
+        reply,
+        {
+          etag: `"${reviewImageKey(review)}"`,
+          contentType: 'image/png',
+          bytes: await reviewImage(review),
+        },
+        'public, max-age=3600',
+      );
     },
   );
 

@@ -74,6 +74,10 @@ export async function renderReviewImage(review: Omit<Review, 'imageUrl'>): Promi
 
 type ReviewFigures = Omit<Review, 'imageUrl'>;
 
+/** What a review image shows, hashed: its cache key and its ETag (the URL stays the same). */
+export const reviewImageKey = (review: ReviewFigures) =>
+  createHash('sha256').update(JSON.stringify(review)).digest('base64url');
+
 /**
  * The review images this process rendered, by a hash of what they show (the year and the
  * figures, never who): a render costs ~60 ms of CPU, and link previews ask again and again.
@@ -91,7 +95,7 @@ export function createReviewImages({
   const images = new Map<string, Promise<Buffer>>();
   const count = cacheCounters('review-image');
   return (review: ReviewFigures): Promise<Buffer> => {
-    const key = createHash('sha256').update(JSON.stringify(review)).digest('base64url');
+    const key = reviewImageKey(review);
     const known = images.get(key);
     if (known) {
       count.hit();

@@ -2,7 +2,7 @@ import { coverAuditMessages as m } from '../../../../domain/messages/covers';
 import { fill } from '../../../../domain/messages/fill';
 import { toHttpError } from '../../../lib/api-client';
 
-/** One line of the audit's log (server/modules/books/cover-audit.ts). */
+/** One line of the audit's log (server/modules/covers/cover-audit.ts). */
 export type AuditLine =
   | { type: 'step'; step: string; label: string; ok: boolean; detail?: string }
   | { type: 'done'; ok: boolean; message: string };

@@ -5,9 +5,8 @@ import { type Database, openPostgres } from '../../db/client';
 import { createTestDatabase } from '../../test/database';
 import { createBook } from '../../test/factories';
 import { type AutoCoverBook, drawAutoCover } from './auto-cover';
-import { bookCovers } from './books.table';
 import { createCoverBatchRunner } from './cover-batch.runner';
-import { coverBatches } from './covers.table';
+import { bookCovers, coverBatches } from './covers.table';
 
 // Several processes on one PostgreSQL database, each with its own pool and runner, as behind
 // a load balancer: a batch is drawn once, by whichever takes its lease, never by two.

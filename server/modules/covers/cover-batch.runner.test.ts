@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/database';
 import { createBook } from '../../test/factories';
+import { books } from '../books/books.table';
 import { type AutoCoverBook, drawAutoCover } from './auto-cover';
-import { bookCovers, books } from './books.table';
 import { createCoverBatchRunner } from './cover-batch.runner';
-import { coverBatches } from './covers.table';
+import { bookCovers, coverBatches } from './covers.table';
 
 const quiet = () => {};
 const log = { info: quiet, warn: quiet, error: quiet } as unknown as FastifyBaseLogger;

@@ -8,9 +8,9 @@ import {
 } from '../../../domain/covers';
 import type { CoverBatchView } from '../../../domain/covers.schemas';
 import type { Db } from '../../db/client';
-import { bookCovers, books } from './books.table';
+import { coverBook, fromBooks } from '../books/books.cover-version';
 import { COVER_GENERATOR } from './cover-image';
-import { coverBatches } from './covers.table';
+import { bookCovers, coverBatches } from './covers.table';
 
 type Failure = { bookId: string; title: string; message: string };
 type BatchRow = typeof coverBatches.$inferSelect;
@@ -24,9 +24,9 @@ function groupCondition(group: CoverGroupFilter): SQL | undefined {
       Object.values(coverGroupTags).map((t) => sql`${t}`),
       sql`, `,
     );
-    return sql`not (${books.tags} && array[${tags}]::text[])`;
+    return sql`not (${coverBook.tags} && array[${tags}]::text[])`;
   }
-  return sql`${coverGroupTags[group]} = any(${books.tags})`;
+  return sql`${coverGroupTags[group]} = any(${coverBook.tags})`;
 }
 
 /**
@@ -38,29 +38,27 @@ export async function coverCandidates(
   db: Pick<Db, 'select'>,
   { group, limit }: { group: CoverGroupFilter; limit: number },
 ) {
-  const rows = await db
-    .select({
-      id: books.id,
-      slug: books.slug,
-      title: books.title,
-      author: books.author,
-      category: books.category,
-      tags: books.tags,
-      coverVersion: books.coverVersion,
-    })
-    .from(books)
-    .leftJoin(bookCovers, eq(bookCovers.bookId, books.id))
+  const rows = await fromBooks(db, {
+    id: coverBook.id,
+    slug: coverBook.slug,
+    title: coverBook.title,
+    author: coverBook.author,
+    category: coverBook.category,
+    tags: coverBook.tags,
+    coverVersion: coverBook.coverVersion,
+  })
+    .leftJoin(bookCovers, eq(bookCovers.bookId, coverBook.id))
     .where(
       and(
         or(
-          isNull(books.coverVersion),
+          isNull(coverBook.coverVersion),
           isNull(bookCovers.bookId),
           and(isNotNull(bookCovers.generator), ne(bookCovers.generator, COVER_GENERATOR)),
         ),
         groupCondition(group),
       ),
     )
-    .orderBy(asc(books.createdAt), asc(books.id))
+    .orderBy(asc(coverBook.createdAt), asc(coverBook.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, group: coverGroupOf(row.tags) }));
 }
@@ -84,16 +82,13 @@ export function batchView(row: BatchRow): CoverBatchView {
 /** The books of a batch still to draw, in its order, from `from` (how many are done). */
 export async function batchBooks(db: Pick<Db, 'select'>, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: books.id,
-      title: books.title,
-      author: books.author,
-      category: books.category,
-      tags: books.tags,
-    })
-    .from(books)
-    .where(inArray(books.id, ids));
+  const rows = await fromBooks(db, {
+    id: coverBook.id,
+    title: coverBook.title,
+    author: coverBook.author,
+    category: coverBook.category,
+    tags: coverBook.tags,
+  }).where(inArray(coverBook.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => ({ id, book: byId.get(id) ?? null }));
 }

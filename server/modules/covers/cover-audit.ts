@@ -4,8 +4,8 @@ import type { SessionUser } from '../../../domain/accounts.schemas';
 import { coverAuditMessages as m } from '../../../domain/messages/covers';
 import { fill } from '../../../domain/messages/fill';
 import type { Db } from '../../db/client';
+import { coverBook, fromBooks, setCoverVersion } from '../books/books.cover-version';
 import { drawAutoCover } from './auto-cover';
-import { books } from './books.table';
 import { createCoverFilesRepository } from './cover-files.repository';
 
 /** One line of the audit's log, as the page shows it. */
@@ -77,10 +77,12 @@ export async function* runCoverAudit({
     yield step('size', `${jpeg.length}\u00a0octets`);
 
     current = 'store';
-    const [book] = await db
-      .select({ id: books.id, slug: books.slug, coverVersion: books.coverVersion })
-      .from(books)
-      .orderBy(asc(books.createdAt), asc(books.id))
+    const [book] = await fromBooks(db, {
+      id: coverBook.id,
+      slug: coverBook.slug,
+      coverVersion: coverBook.coverVersion,
+    })
+      .orderBy(asc(coverBook.createdAt), asc(coverBook.id))
       .limit(1);
     if (!book) return fail(m.noBook);
     const version = `audit-${Date.now()}`;
@@ -106,21 +108,19 @@ export async function* runCoverAudit({
     let changed = false;
     try {
       await db.transaction(async (tx) => {
-        await tx.update(books).set({ coverVersion: version }).where(eq(books.id, book.id));
-        const [row] = await tx
-          .select({ v: books.coverVersion })
-          .from(books)
-          .where(eq(books.id, book.id));
+        await setCoverVersion(tx, book.id, version);
+        const [row] = await fromBooks(tx, { v: coverBook.coverVersion }).where(
+          eq(coverBook.id, book.id),
+        );
         changed = row?.v === version;
         throw new Rollback();
       });
     } catch (error) {
       if (!(error instanceof Rollback)) throw error;
     }
-    const [after] = await db
-      .select({ v: books.coverVersion })
-      .from(books)
-      .where(eq(books.id, book.id));
+    const [after] = await fromBooks(db, { v: coverBook.coverVersion }).where(
+      eq(coverBook.id, book.id),
+    );
     if (!changed || after?.v !== book.coverVersion) fail(m.bookUpdateFailed);
     yield step('bookUpdate');
 

@@ -11,9 +11,22 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea } from '../../db/columns';
+import { bytea, timestamps } from '../../db/columns';
 import { readerIdColumn } from '../auth/auth.columns';
-import { bookIdColumn } from './books.columns';
+import { bookIdColumn } from '../books/books.columns';
+
+// Cover images, kept in the database so every server process serves the same ones: the
+// 512 px JPEG and WebP behind the card's URLs (/covers/<slug>.jpg?v=<version>). The version
+// itself is books.cover_version, the catalogue's column, moved through books.cover-version.ts.
+export const bookCovers = pgTable('book_covers', {
+  bookId: bookIdColumn('book_id', 'cascade').primaryKey(),
+  webp: bytea('webp').notNull(),
+  jpeg: bytea('jpeg').notNull(),
+  // Which drawing of cover-image.ts made it (COVER_GENERATOR), null for a cover made
+  // elsewhere: the demo catalogue redraws its generated covers when the drawing changes.
+  generator: text('generator'),
+  ...timestamps,
+});
 
 // Decision 026. The sized variants of a book's cover (256 and 512 px wide, AVIF, WebP and
 // JPEG) under content-hashed URLs (/covers/<slug>/<version>-<variant>). An uploaded cover

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { callAs } from '../../test/call-as';
 import { createAdmin, createBook, createReader, type Reader } from '../../test/factories';
 import { createAuditRepository } from '../audit/audit.repository';
-import { books } from './books.table';
+import { books } from '../books/books.table';
 import { type AuditLine, runCoverAudit } from './cover-audit';
 import { bookCoverFiles } from './covers.table';
 

@@ -7,10 +7,10 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { callAs } from '../../test/call-as';
 import { createAdmin, createBook, createReader, type Reader } from '../../test/factories';
 import { createAuditRepository } from '../audit/audit.repository';
+import { books } from '../books/books.table';
 import { drawAutoCover } from './auto-cover';
-import { bookCovers, books } from './books.table';
 import { writeCover } from './cover-files.repository';
-import { bookCoverFiles } from './covers.table';
+import { bookCoverFiles, bookCovers } from './covers.table';
 
 const ADMIN = 'chef-televersement@lisons.app';
 

@@ -5,8 +5,8 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { callAs } from '../../test/call-as';
 import { createAdmin, createBook, createReader, type Reader } from '../../test/factories';
 import { createAuditRepository } from '../audit/audit.repository';
-import { bookCovers, books } from './books.table';
-import { coverBatches } from './covers.table';
+import { books } from '../books/books.table';
+import { bookCovers, coverBatches } from './covers.table';
 
 const ADMIN = 'chef-couvertures@lisons.app';
 

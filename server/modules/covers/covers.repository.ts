@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookCovers, books } from './books.table';
+import { coverBook, fromBooks, setCoverVersion } from '../books/books.cover-version';
+import { bookCovers } from './covers.table';
 
 export function createCoversRepository({ db }: { db: Db }) {
   return {
@@ -21,7 +22,7 @@ export function createCoversRepository({ db }: { db: Db }) {
             target: bookCovers.bookId,
             set: { webp: cover.webp, jpeg: cover.jpeg, generator, updatedAt: new Date() },
           });
-        await tx.update(books).set({ coverVersion: cover.version }).where(eq(books.id, bookId));
+        await setCoverVersion(tx, bookId, cover.version);
       });
     },
 
@@ -31,29 +32,29 @@ export function createCoversRepository({ db }: { db: Db }) {
      */
     async needingCover(slugs: string[], generator: string) {
       if (slugs.length === 0) return [];
-      return db
-        .select({
-          id: books.id,
-          title: books.title,
-          author: books.author,
-          category: books.category,
-        })
-        .from(books)
-        .leftJoin(bookCovers, eq(bookCovers.bookId, books.id))
+      return fromBooks(db, {
+        id: coverBook.id,
+        title: coverBook.title,
+        author: coverBook.author,
+        category: coverBook.category,
+      })
+        .leftJoin(bookCovers, eq(bookCovers.bookId, coverBook.id))
         .where(
           and(
-            inArray(books.slug, slugs),
+            inArray(coverBook.slug, slugs),
             or(isNull(bookCovers.bookId), ne(bookCovers.generator, generator)),
           ),
         );
     },
 
     async findBySlug(slug: string) {
-      const [row] = await db
-        .select({ webp: bookCovers.webp, jpeg: bookCovers.jpeg, version: books.coverVersion })
-        .from(bookCovers)
-        .innerJoin(books, eq(books.id, bookCovers.bookId))
-        .where(eq(books.slug, slug));
+      const [row] = await fromBooks(db, {
+        webp: bookCovers.webp,
+        jpeg: bookCovers.jpeg,
+        version: coverBook.coverVersion,
+      })
+        .innerJoin(bookCovers, eq(bookCovers.bookId, coverBook.id))
+        .where(eq(coverBook.slug, slug));
       return row ?? null;
     },
   };

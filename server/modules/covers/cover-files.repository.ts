@@ -1,9 +1,14 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CoverVariant } from '../../../domain/covers';
 import type { Db } from '../../db/client';
-import { bookCovers, books } from './books.table';
+import {
+  coverBook,
+  fromBooks,
+  setCoverVersion,
+  setCoverVersions,
+} from '../books/books.cover-version';
 import type { ProcessedCover } from './cover-variants';
-import { bookCoverFiles } from './covers.table';
+import { bookCoverFiles, bookCovers } from './covers.table';
 
 /** A transaction (or the database, for a single statement). */
 type Tx = Pick<Db, 'insert' | 'update' | 'delete' | 'select' | 'execute'>;
@@ -30,7 +35,7 @@ export async function writeCover(
       target: bookCovers.bookId,
       set: { webp: cover.webp, jpeg: cover.jpeg, generator, updatedAt: new Date() },
     });
-  await tx.update(books).set({ coverVersion: cover.version }).where(eq(books.id, bookId));
+  await setCoverVersion(tx, bookId, cover.version);
   await tx
     .delete(bookCoverFiles)
     .where(and(eq(bookCoverFiles.bookId, bookId), ne(bookCoverFiles.version, cover.version)));
@@ -70,12 +75,9 @@ export async function writeDrawnCovers(
         updatedAt: new Date(),
       },
     });
-  const pairs = sql.join(
-    covers.map(({ bookId, cover }) => sql`(${bookId}::uuid, ${cover.version})`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update ${books} set cover_version = v.version from (values ${pairs}) as v(id, version) where ${books.id} = v.id`,
+  await setCoverVersions(
+    tx,
+    covers.map(({ bookId, cover }) => ({ bookId, version: cover.version })),
   );
   await tx.delete(bookCoverFiles).where(
     inArray(
@@ -89,18 +91,16 @@ export function createCoverFilesRepository({ db }: { db: Db }) {
   return {
     /** A book by id or slug, with its cover's version and maker (null without cover). */
     async findBook(ref: { id: string } | { slug: string }) {
-      const [row] = await db
-        .select({
-          id: books.id,
-          slug: books.slug,
-          title: books.title,
-          author: books.author,
-          coverVersion: books.coverVersion,
-          generator: bookCovers.generator,
-        })
-        .from(books)
-        .leftJoin(bookCovers, eq(bookCovers.bookId, books.id))
-        .where('id' in ref ? eq(books.id, ref.id) : eq(books.slug, ref.slug));
+      const [row] = await fromBooks(db, {
+        id: coverBook.id,
+        slug: coverBook.slug,
+        title: coverBook.title,
+        author: coverBook.author,
+        coverVersion: coverBook.coverVersion,
+        generator: bookCovers.generator,
+      })
+        .leftJoin(bookCovers, eq(bookCovers.bookId, coverBook.id))
+        .where('id' in ref ? eq(coverBook.id, ref.id) : eq(coverBook.slug, ref.slug));
       return row ?? null;
     },
 
@@ -109,23 +109,21 @@ export function createCoverFilesRepository({ db }: { db: Db }) {
      * stored yet) the current 512 px JPEG to derive it from.
      */
     async findVariant(slug: string, version: string, variant: CoverVariant) {
-      const [row] = await db
-        .select({
-          bookId: books.id,
-          currentVersion: books.coverVersion,
-          bytes: bookCoverFiles.bytes,
-          contentType: bookCoverFiles.contentType,
-        })
-        .from(books)
+      const [row] = await fromBooks(db, {
+        bookId: coverBook.id,
+        currentVersion: coverBook.coverVersion,
+        bytes: bookCoverFiles.bytes,
+        contentType: bookCoverFiles.contentType,
+      })
         .leftJoin(
           bookCoverFiles,
           and(
-            eq(bookCoverFiles.bookId, books.id),
+            eq(bookCoverFiles.bookId, coverBook.id),
             eq(bookCoverFiles.version, version),
             eq(bookCoverFiles.variant, variant),
           ),
         )
-        .where(eq(books.slug, slug));
+        .where(eq(coverBook.slug, slug));
       if (!row) return null;
       if (row.bytes && row.contentType) {
         return { kind: 'stored' as const, bytes: row.bytes, contentType: row.contentType };

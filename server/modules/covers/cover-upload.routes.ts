@@ -1,26 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COVER_MAX_BYTES, parseCoverFile } from '../../../domain/covers';
+import { COVER_MAX_BYTES } from '../../../domain/covers';
 import { coverUploadMessages as m } from '../../../domain/messages/covers';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { sharp } from '../../lazy-modules';
 import { requireAdmin, signedIn } from '../../plugins/auth';
-import {
-  acceptImageUploads,
-  imageTypes,
-  sendImmutableImage,
-  uploadedBytes,
-} from '../../plugins/image-upload';
+import { acceptImageUploads, imageTypes, uploadedBytes } from '../../plugins/image-upload';
 import { sessionRequired } from '../../plugins/openapi';
 import { recordAdminAction } from '../audit/record';
 import { limited, writeLimits } from '../rate-limits/route-limits';
 import { createCoverFilesRepository, writeCover } from './cover-files.repository';
-import { encodeVariant, processCoverUpload } from './cover-variants';
+import { processCoverUpload } from './cover-variants';
 
 const bookParams = z.object({ id: z.uuid({ error: m.bookNotFound }) });
-const fileParams = z.object({ slug: z.string(), file: z.string() });
 const imageBody = z.unknown().meta({
   type: 'string',
   format: 'binary',
@@ -34,33 +27,11 @@ export const uploadedCoverSchema = z.object({
 });
 
 /**
- * A book's cover: an administrator's upload (PUT, the raw bytes, decision 026) and the sized
- * variants under content-hashed URLs (/covers/<slug>/<version>-<width>.<format>), cached
- * for ever by browsers. A drawn cover's variants are made from its JPEG on first request.
+ * A book's cover, uploaded by an administrator (PUT, the raw bytes, decision 026): cropped,
+ * stored with its sized variants, served by covers.routes.ts.
  */
 export async function coverUploadRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const files = createCoverFilesRepository({ db });
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/covers/:slug/:file', { schema: { params: fileParams } }, async (request, reply) => {
-    const name = parseCoverFile(request.params.file);
-    const found = name
-      ? await files.findVariant(request.params.slug, name.version, name.variant)
-      : null;
-    if (!name || !found) throw new AppError('NOT_FOUND', m.fileNotFound);
-    let file: { bytes: Buffer; contentType: string };
-    if (found.kind === 'stored') {
-      file = found;
-    } else {
-      file = await encodeVariant(() => sharp(found.jpeg), name.variant);
-      await files.keepVariant(found.bookId, name.version, { variant: name.variant, ...file });
-    }
-    return sendImmutableImage(request, reply, {
-      etag: `"${name.version}-${name.variant}"`,
-      ...file,
-    });
-  });
-
   await app.register(async (uploads) => {
     acceptImageUploads(uploads, { maxBytes: COVER_MAX_BYTES, messages: m });
     const ru = uploads.withTypeProvider<ZodTypeProvider>();

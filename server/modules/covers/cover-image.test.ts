@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../../domain/books.schemas';
+import { readDemoCatalogue } from '../books/demo-catalogue';
 import {
   COVER_HEIGHT,
   COVER_WIDTH,
@@ -14,7 +15,6 @@ import {
 } from './cover-image';
 import { contrastRatio, coverPalettes, paletteOf } from './cover-palettes';
 import { styleOf } from './cover-styles';
-import { readDemoCatalogue } from './demo-catalogue';
 
 // docs/architecture.md#back-office: 512×768, title wrapped at 440 px, 30 down to 18 px by 2, at
 // most 3 lines; a drawing per category, colours by the title's hash, every text AA.
