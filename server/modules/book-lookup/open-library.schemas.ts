@@ -84,12 +84,12 @@ function coverUrl(coversUrl: string, id: number | undefined): string | null {
 const cleanText = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * The ISBN-13 to offer among a work's ISBNs: a valid French one first (978-2, 979-10 to
- * 979-12), since Lisons is read in French, else the first valid one.
+ * The ISBN-13 to offer among a work's ISBNs: a valid French-language one first (978-2, and
+ * 979-10 for France), since Lisons is read in French, else the first valid one.
  */
 export function preferredIsbn13(isbns: readonly string[]): string | null {
   const valid = isbns.map(toIsbn13).filter((isbn): isbn is string => isbn !== null);
-  return valid.find((isbn) => /^(9782|97910|97911|97912)/.test(isbn)) ?? valid[0] ?? null;
+  return valid.find((isbn) => /^(9782|97910)/.test(isbn)) ?? valid[0] ?? null;
 }
 
 /** A search's works as editions to pick from (a work without a title is left out). */
