@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 // A local Open Library for the lookup's tests (docs/decisions/042-book-lookup.md): a real
 // HTTP server that answers the recorded responses of server/modules/book-lookup/fixtures by
 // path, so nothing reaches the internet. Under a prefix it misbehaves as a remote can:
-// /hang/… never answers, /unavailable/… answers 503, /malformed/… cuts its JSON short and
-// /wrong-shape/… answers JSON that is not Open Library's.
+// /hang/… never answers, /unavailable/… answers 503, /malformed/… cuts its JSON short,
+// /wrong-shape/… answers JSON that is not Open Library's, /huge/… answers 2 MB and
+// /elsewhere/… redirects to another origin.
 
 const fixturesDir = new URL('../modules/book-lookup/fixtures/', import.meta.url);
 const fixture = (name: string) => readFileSync(new URL(`${name}.json`, fixturesDir), 'utf8');
@@ -67,6 +68,16 @@ export async function startFakeOpenLibrary() {
       return res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>503</h1>');
     }
     if (prefix === 'malformed') return json(res, 200, '{"numFound": 1, "docs": [{"title": "L\'Étr');
+    if (prefix === 'huge') {
+      return json(
+        res,
+        200,
+        JSON.stringify({ numFound: 1, docs: [{ key: '/works/OL1W', title: 'x'.repeat(2 << 20) }] }),
+      );
+    }
+    if (prefix === 'elsewhere') {
+      return res.writeHead(302, { location: 'http://127.0.0.2:9/books/OL1M.json' }).end();
+    }
     if (prefix === 'wrong-shape') {
       return json(res, 200, JSON.stringify({ numFound: 'beaucoup', docs: { title: 'Sido' } }));
     }

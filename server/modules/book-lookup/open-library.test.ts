@@ -95,6 +95,7 @@ describe('searching the open catalogue by title or author', () => {
       'key,title,author_name,first_publish_year,number_of_pages_median,cover_i,isbn',
     );
     expect(url.searchParams.get('limit')).toBe('10');
+    expect(url.searchParams.get('lang')).toBe('fr');
     expect(request?.userAgent).toBe('Lisons (+https://lisons.example; recherche de livres)');
   });
 
@@ -216,6 +217,20 @@ describe('when the catalogue fails', () => {
   it('says the answer is unreadable when it is cut short or not Open Library’s shape', async () => {
     for (const prefix of ['/malformed', '/wrong-shape']) {
       const answer = await lookupEditions({ lookup: lookupOn(prefix), query: 'Sido Colette' });
+      expect(answer).toEqual({
+        status: 'failed',
+        kind: 'malformed',
+        message: bookLookupMessages.malformed,
+      });
+    }
+  });
+
+  it('refuses an answer too large to read, and a redirect to another origin', async () => {
+    for (const [prefix, query] of [
+      ['/huge', 'Sido Colette'],
+      ['/elsewhere', '9791032284193'],
+    ] as const) {
+      const answer = await lookupEditions({ lookup: lookupOn(prefix), query });
       expect(answer).toEqual({
         status: 'failed',
         kind: 'malformed',

@@ -81,7 +81,7 @@ async function getJson<S extends z.ZodType>(
       await response.body?.cancel();
       throw new LookupFailure('unavailable');
     }
-    const text = await response.text();
+    const text = await boundedText(response);
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -94,6 +94,23 @@ async function getJson<S extends z.ZodType>(
   } catch (error) {
     throw failureOf(error, signal);
   }
+}
+
+/** The most a lookup reads of one answer: a search of ten works is far below it. */
+export const MAX_ANSWER_BYTES = 1 << 20;
+
+/** The body as text, refused as malformed beyond MAX_ANSWER_BYTES rather than held in memory. */
+async function boundedText(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    // Leaving the loop cancels the body (the iterator's return), so the rest is not read.
+    if (size > MAX_ANSWER_BYTES) throw new LookupFailure('malformed');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 const endpoint = (config: BookLookupConfig, path: string) => new URL(`${config.url}${path}`);
