@@ -10,6 +10,7 @@ import { createReadCache, type ReadCache } from '../../db/read-cache';
 import {
   LookupFailure,
   type LookupFailureKind,
+  type OpenLibraryRequest,
   openLibraryEdition,
   searchOpenLibrary,
 } from './open-library';
@@ -72,7 +73,7 @@ export async function lookupEditions({
     return { status: 'invalid', message: bookLookupMessages.queryTooLong };
   }
   let key: string;
-  let ask: (request: Parameters<typeof searchOpenLibrary>[0]) => Promise<LookupEdition[]>;
+  let ask: (request: OpenLibraryRequest) => Promise<LookupEdition[]>;
   if (looksLikeIsbn(text)) {
     const isbn = parseIsbn(text);
     if (!isbn.ok) return { status: 'invalid', message: isbn.message };
