@@ -18,6 +18,10 @@ const stripeUrl = z
   .regex(/^https:\/\//, 'doit être une adresse https://…')
   .optional();
 
+const httpUrl = z
+  .url({ error: 'doit être une adresse http(s)://…' })
+  .regex(/^https?:\/\//, 'doit être une adresse http(s)://…');
+
 // Names proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs.
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -179,6 +183,17 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'doit être une adresse mailto:… ou https://…')
     .optional(),
+  // The open-catalogue lookup (decision 042): on unless BOOK_LOOKUP=off; a timeout under 5 s
+  // so a hanging remote still gives the reader a message in time.
+  BOOK_LOOKUP: z.enum(['on', 'off'], { error: 'doit valoir on ou off' }).default('on'),
+  BOOK_LOOKUP_URL: httpUrl.default('https://openlibrary.org'),
+  BOOK_LOOKUP_COVERS_URL: httpUrl.default('https://covers.openlibrary.org'),
+  BOOK_LOOKUP_TIMEOUT_MS: z.coerce
+    .number({ error: 'doit être un nombre' })
+    .int('doit être un entier')
+    .min(100, 'doit être entre 100 et 30000 (millisecondes)')
+    .max(30_000, 'doit être entre 100 et 30000 (millisecondes)')
+    .default(4000),
 });
 
 // Variables whose value a configuration error never repeats.
@@ -218,6 +233,8 @@ export type Config = {
   backup: BackupConfig;
   /** Premium through Stripe (decision 027); without the links the page says payment is unavailable. */
   premium: PremiumConfig;
+  /** The open-catalogue lookup (decision 042); `enabled: false` answers "off" without a request. */
+  bookLookup: BookLookupConfig;
   /** Web Push reminders' keys; both undefined: generated once and kept in the database. */
   vapid: {
     publicKey: string | undefined;
@@ -233,6 +250,16 @@ export type PremiumConfig = {
   portalUrl: string | undefined;
   /** Last day (YYYY-MM-DD, Paris) of the early-bird lifetime price; undefined: no end. */
   earlyBirdUntil: string | undefined;
+};
+
+export type BookLookupConfig = {
+  enabled: boolean;
+  /** Open Library's address (search and ISBN endpoints), without a trailing slash. */
+  url: string;
+  /** Open Library's covers service, without a trailing slash. */
+  coversUrl: string;
+  /** The whole lookup's budget, follow-up requests included. */
+  timeoutMs: number;
 };
 
 export type BackupConfig = { dir: string; keep: number };
@@ -339,6 +366,12 @@ export function loadConfig(env: Env = process.env): Config {
       annualLink: e.STRIPE_LINK_ANNUAL,
       portalUrl: e.STRIPE_PORTAL_URL,
       earlyBirdUntil: e.PREMIUM_EARLY_BIRD_UNTIL,
+    },
+    bookLookup: {
+      enabled: e.BOOK_LOOKUP === 'on',
+      url: e.BOOK_LOOKUP_URL.replace(/\/+$/, ''),
+      coversUrl: e.BOOK_LOOKUP_COVERS_URL.replace(/\/+$/, ''),
+      timeoutMs: e.BOOK_LOOKUP_TIMEOUT_MS,
     },
     vapid: {
       publicKey: e.VAPID_PUBLIC_KEY,
