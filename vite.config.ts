@@ -29,6 +29,35 @@ const routerProd = fileURLToPath(
 );
 
 /**
+ * Vite wraps every dynamic `import()` in its preload helper, which fetches the imported
+ * chunk's dependencies and CSS first. With `modulePreload: false` (decision 033) and one
+ * stylesheet for the whole app, every call passes no dependency, yet the helper (about 0.5
+ * KB gzip) still sits in the entry, on the landing's budget (decision 005; a known limit of
+ * Vite, decision 033). Its virtual module is replaced by one that just imports. Should a lazy
+ * chunk ever bring a stylesheet of its own, which only the real helper would load, the build
+ * stops.
+ */
+function plainDynamicImports(): Plugin {
+  const helper = '\0vite/preload-helper.js';
+  return {
+    name: 'lisons:plain-dynamic-imports',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'pre',
+    resolveId: (source) => (source === helper ? helper : null),
+    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load();' : null),
+    generateBundle(_output, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && !chunk.isEntry && chunk.viteMetadata?.importedCss.size) {
+          throw new Error(
+            `${chunk.fileName} imports CSS: a lazy chunk's styles need Vite's helper`,
+          );
+        }
+      }
+    },
+  };
+}
+
+/**
  * The build does not preload dynamic imports (`modulePreload: false`, decision 033): a
  * rendered page lists its screen's chunks from the shell manifest instead (decision 037).
  * Here, for the client-only shell (index.html), what every page needs: the entry's own
@@ -206,6 +235,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'client',
   // The service worker (decision 032) belongs to the browser's build only.
   plugins: [
+    plainDynamicImports(),
     react(),
     tailwindcss(),
     inlineThemeScript(),
