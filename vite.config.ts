@@ -8,6 +8,7 @@ import { offlineApp } from './client/sw/pwa-plugin.ts';
 import { frenchBuildTime } from './domain/build-time.ts';
 import { deferredLoadId } from './domain/deferred-load.ts';
 import {
+  inlineScriptSources,
   type ShellDocument,
   shellDocument,
   shellManifest,
@@ -26,6 +27,35 @@ const buildTime = process.env.LISONS_BUILD_TIME ?? new Date().toISOString();
 const routerProd = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
+
+/**
+ * Vite wraps every dynamic `import()` in its preload helper, which fetches the imported
+ * chunk's dependencies and CSS first. With `modulePreload: false` (decision 033) and one
+ * stylesheet for the whole app, every call passes no dependency, yet the helper (about 0.5
+ * KB gzip) still sits in the entry, on the landing's budget (decision 005; a known limit of
+ * Vite, decision 033). Its virtual module is replaced by one that just imports. Should a lazy
+ * chunk ever bring a stylesheet of its own, which only the real helper would load, the build
+ * stops.
+ */
+function plainDynamicImports(): Plugin {
+  const helper = '\0vite/preload-helper.js';
+  return {
+    name: 'lisons:plain-dynamic-imports',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'pre',
+    resolveId: (source) => (source === helper ? helper : null),
+    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load();' : null),
+    generateBundle(_output, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && !chunk.isEntry && chunk.viteMetadata?.importedCss.size) {
+          throw new Error(
+            `${chunk.fileName} imports CSS: a lazy chunk's styles need Vite's helper`,
+          );
+        }
+      }
+    },
+  };
+}
 
 /**
  * The build does not preload dynamic imports (`modulePreload: false`, decision 033): a
@@ -79,7 +109,8 @@ function preloadShell(): Plugin {
 /**
  * The theme script (public/theme.js: dark or light before the first paint) inlined into
  * index.html: as a file it was a request that blocked the first render on every page load.
- * The server allows exactly this inline script by its hash (server/plugins/security.ts).
+ * The server allows exactly this inline script by its hash, from the shell manifest
+ * (`writeShellManifest`, server/plugins/security.ts).
  * offline.html, outside Vite, still loads the file.
  */
 function inlineThemeScript(): Plugin {
@@ -104,7 +135,7 @@ const deferredLoaderTag = '<script data-inline="deferred-loader"></script>';
  * The deferred loader (client/ssr/deferred-loader.ts, typed and unit-tested) inlined into
  * index.html, called with the id the server gives its list (`deferredLoadId`): it must run
  * before any module, in the document itself. Its types are stripped here; it may import
- * nothing at run time. The server allows it by the built file's hash, like the theme script.
+ * nothing at run time. The server allows it by its hash, like the theme script.
  */
 function inlineDeferredLoader(): Plugin {
   return {
@@ -134,7 +165,7 @@ function inlineDeferredLoader(): Plugin {
  * index.html without its comments (HTML comments, and the comment lines of its inline
  * scripts): they explain the source, and every page the server renders would carry them
  * (about 1.5 KB). After the other plugins, so the theme script's comments go too; the
- * server hashes the inline scripts of the built file for its CSP.
+ * shell manifest hashes the inline scripts of the built file for the server's CSP.
  */
 function dropComments(): Plugin {
   return {
@@ -158,13 +189,14 @@ function withoutComments(html: string): string {
 
 /**
  * The shell manifest (domain/shell-manifest.ts, decision 037) beside Vite's own: the entry,
- * its stylesheet, imports and fonts, each screen's chunks, and index.html cut around what a
- * rendered page writes itself. The server builds rendered pages from it, never from the
- * built index.html, which keeps every tag the client-only shell needs.
+ * its stylesheet, imports and fonts, each screen's chunks, index.html cut around what a
+ * rendered page writes itself, and the CSP hashes of the built index.html's inline scripts.
+ * The server builds rendered pages and its CSP from it, never from the built index.html,
+ * which keeps every tag the client-only shell needs.
  *
  * index.html is cut after the inline scripts are filled (the 'pre' plugins before this one)
  * and before Vite adds its tags, its comments dropped as `dropComments` drops them from
- * index.html: the same inline scripts, so the same CSP hashes.
+ * index.html: the same inline scripts, so the same hashes (checked here).
  */
 function writeShellManifest(): Plugin {
   let document: ShellDocument | null = null;
@@ -177,16 +209,23 @@ function writeShellManifest(): Plugin {
         document = shellDocument(withoutComments(html));
       },
     },
-    writeBundle(output, bundle) {
+    async writeBundle(output, bundle) {
       const outDir = output.dir ?? '';
-      const asset = bundle['.vite/manifest.json'];
-      const text =
-        asset?.type === 'asset'
+      const built = (file: string) => {
+        const asset = bundle[file];
+        return asset?.type === 'asset'
           ? String(asset.source)
-          : readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8');
+          : readFileSync(path.join(outDir, file), 'utf8');
+      };
       if (document === null) throw new Error('index.html was not built: no shell manifest');
-      // The build always inlines the deferred loader (`inlineDeferredLoader`).
-      const manifest = shellManifest(JSON.parse(text) as ViteManifest, document, true);
+      const inlineScripts = await inlineScriptSources(built('index.html'));
+      for (const source of await inlineScriptSources(Object.values(document).join(''))) {
+        if (!inlineScripts.includes(source)) {
+          throw new Error(`a rendered page's inline script ${source} is not index.html's`);
+        }
+      }
+      const vite = JSON.parse(built('.vite/manifest.json')) as ViteManifest;
+      const manifest = shellManifest(vite, document, inlineScripts);
       writeFileSync(path.join(outDir, shellManifestFile), `${JSON.stringify(manifest)}\n`);
     },
   };
@@ -196,6 +235,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'client',
   // The service worker (decision 032) belongs to the browser's build only.
   plugins: [
+    plainDynamicImports(),
     react(),
     tailwindcss(),
     inlineThemeScript(),

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  inlineScriptSources,
   screenChunks,
   shellDocument,
   shellManifest,
@@ -53,23 +55,24 @@ describe('the shell manifest', () => {
   });
 
   it("names the entry's files and the latin fonts, as index.html loads them", () => {
-    const shell = shellManifest(manifest, shellDocument(source), true);
+    const inlineScripts = ["'sha256-t1J5NO9GThOBeRyPCPfZoTNNNXrp0Ac8hkHzCRcZUEU='"];
+    const shell = shellManifest(manifest, shellDocument(source), inlineScripts);
     expect(shellManifestSchema.parse(shell)).toEqual(shell);
     expect(shell).toMatchObject({
       entry: '/assets/index-a.js',
       stylesheets: ['/assets/index-f.css'],
       imports: ['/assets/jsx-runtime-b.js'],
       fonts: ['/assets/inter-latin-wght-normal-h.woff2'],
-      deferredLoader: true,
+      inlineScripts,
     });
   });
 
   it('refuses a build with no entry or with two', () => {
     const { 'index.html': _, ...noEntry } = manifest;
     const document = shellDocument(source);
-    expect(() => shellManifest(noEntry, document, true)).toThrow('0 entries, not 1');
+    expect(() => shellManifest(noEntry, document, [])).toThrow('0 entries, not 1');
     const twoEntries = { ...manifest, 'other.html': { file: 'assets/other.js', isEntry: true } };
-    expect(() => shellManifest(twoEntries, document, true)).toThrow('2 entries, not 1');
+    expect(() => shellManifest(twoEntries, document, [])).toThrow('2 entries, not 1');
   });
 
   it("cuts index.html around the page's head tags, styles and scripts, and markup", () => {
@@ -86,6 +89,23 @@ describe('the shell manifest', () => {
     expect(document.body).toBe('</head>\n  <body>\n    ');
     expect(document.end).toContain('<script data-inline="deferred-loader"></script>');
     expect(document.end).toMatch(/<\/body>\s*<\/html>\s*$/);
+  });
+
+  it('gives the CSP source of each inline script that runs, as a browser hashes it', async () => {
+    const theme = "document.documentElement.dataset.theme = 'sombre';";
+    const loader = 'loadDeferred("lisons-deferred");';
+    const html = [
+      `<head><script>${theme}</script><script type="module" src="/assets/index.js"></script>`,
+      '<script type="application/ld+json">{"@type":"Book"}</script></head>',
+      `<body><script type="application/json" id="data">{}</script><script>${loader}</script>`,
+      `<script>${theme}</script></body>`,
+    ].join('');
+    const sha256 = (code: string) =>
+      `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+    expect(await inlineScriptSources(html)).toEqual([sha256(theme), sha256(loader)]);
+    expect(await inlineScriptSources('<p>é</p><script>let é = "à";</script>')).toEqual([
+      sha256('let é = "à";'),
+    ]);
   });
 
   it('refuses an index.html without a title, a head or a root', () => {

@@ -15,8 +15,8 @@ const href = z.string().startsWith('/');
  * the page's head tags (instead of index.html's title and description), `head`, the page's
  * styles and scripts, `headEnd`, `body`, `<div id="root">` with the page's markup and data,
  * `end` (index.html's message for a browser without JavaScript left out: the page reads
- * without). Inline scripts stay as the build wrote them in index.html, so the CSP hashes of
- * index.html's scripts (server/plugins/security.ts) allow them.
+ * without). Inline scripts stay as the build wrote them in index.html, so the manifest's
+ * `inlineScripts` allow them in rendered pages as in the client-only shell.
  */
 export const shellDocumentSchema = z.object({
   start: z.string(),
@@ -42,11 +42,11 @@ export const shellManifestSchema = z.object({
    */
   screens: z.record(z.string(), z.array(href)),
   /**
-   * Whether the document carries the deferred loader (client/ssr/deferred-loader.ts, which
-   * the build always inlines): a rendered page then lists its code for after its first paint
-   * (decision 034). Without it, the page keeps index.html's scripts.
+   * The CSP sources (`'sha256-…'`) of the built index.html's inline scripts: the theme script
+   * and the deferred loader (client/ssr/deferred-loader.ts), which `document` carries too.
+   * The server allows these inline scripts and no other (server/plugins/security.ts).
    */
-  deferredLoader: z.boolean(),
+  inlineScripts: z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/)),
   document: shellDocumentSchema,
 });
 export type ShellManifest = z.infer<typeof shellManifestSchema>;
@@ -89,11 +89,14 @@ export function screenChunks(manifest: ViteManifest): Record<string, string[]> {
   return screens;
 }
 
-/** The shell manifest of a build: its entry's files from Vite's manifest, and `document`. */
+/**
+ * The shell manifest of a build: its entry's files from Vite's manifest, `document`, and the
+ * CSP sources of the built index.html's inline scripts (`inlineScriptSources`).
+ */
 export function shellManifest(
   manifest: ViteManifest,
   document: ShellDocument,
-  deferredLoader: boolean,
+  inlineScripts: string[],
 ): ShellManifest {
   const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
   const [entry, other] = entries;
@@ -106,7 +109,7 @@ export function shellManifest(
       .filter((chunk) => PRELOADED_FONT.test(chunk.file))
       .map((chunk) => `/${chunk.file}`),
     screens: screenChunks(manifest),
-    deferredLoader,
+    inlineScripts,
     document,
   };
 }
@@ -141,4 +144,26 @@ export function shellDocument(html: string): ShellDocument {
     body: html.slice(headEnd.index + close, root.index),
     end: html.slice(root.index + root[0].length),
   };
+}
+
+// A classic inline script: no `src`, and no type or a JavaScript one (JSON and JSON-LD data
+// blocks do not run, so the CSP does not apply to them).
+const INLINE_SCRIPT =
+  /<script(?![^>]*\ssrc=)(?:\s+type="(?:text\/javascript|module)")?\s*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources (`'sha256-<base64>'`) of the inline scripts of `html`, in document order,
+ * without repeats: at build time, so that the server allows them without reading HTML.
+ */
+export async function inlineScriptSources(html: string): Promise<string[]> {
+  const sources = await Promise.all(
+    [...html.matchAll(INLINE_SCRIPT)].map(async (match) => {
+      const digest = await crypto.subtle.digest(
+        'SHA-256',
+        new TextEncoder().encode(match[1] ?? ''),
+      );
+      return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+    }),
+  );
+  return [...new Set(sources)];
 }

@@ -48,6 +48,7 @@ import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { weeklyDigest } from './modules/notifications/weekly-digest';
 import { registerPages } from './modules/pages/pages.routes';
 import type { SsrEntry } from './modules/pages/public-pages';
+import { builtShellManifest } from './modules/pages/shell-manifest';
 import { premiumRoutes, stripeWebhookRoutes } from './modules/premium/premium.routes';
 import { createPremiumService } from './modules/premium/premium.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -73,7 +74,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
 import { responseSerializer } from './plugins/response-serializer';
-import { inlineScriptHashes, registerSecurity } from './plugins/security';
+import { registerSecurity } from './plugins/security';
 
 export type AppOptions = {
   config: Config;
@@ -106,9 +107,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuard(app);
   registerDraining(app);
   const clientDir = options.clientDir ?? clientDistDir;
+  // What the client build says of itself (decision 037), read once: the hashes of its inline
+  // scripts for the CSP, and what rendered pages are made of. Null when it is not built.
+  const shell = builtShellManifest(clientDir);
   await registerSecurity(app, {
     production: config.env === 'production',
-    inlineScripts: inlineScriptHashes(clientDir),
+    inlineScripts: shell?.inlineScripts ?? [],
   });
   registerOriginCheck(app, { publicUrl: config.publicUrl });
   await registerOpenApi(app); // before the routes: it sees them as they are added
@@ -257,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     listen: database.listen,
     publicUrl: config.publicUrl,
     clientDir,
+    shell,
     entry: options.ssrEntry,
   });
   await registerClient(app, { clientDir, renderPage });

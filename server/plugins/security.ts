@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -40,27 +37,10 @@ declare module 'fastify' {
 }
 
 /**
- * The CSP sources of the inline scripts of the built index.html (the theme script, inlined
- * by vite.config.ts so that no request blocks the first paint): each one by its SHA-256, so
- * that no other inline script can run. None when the client is not built.
- */
-export function inlineScriptHashes(clientDir: string): string[] {
-  const indexPath = path.join(clientDir, 'index.html');
-  if (!fs.existsSync(indexPath)) return [];
-  const html = fs.readFileSync(indexPath, 'utf8');
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (match) =>
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
-  );
-}
-
-/**
  * Security headers and compression. Scripts, fonts, images and requests are limited to our
  * own origin. Styles also allow inline <style> elements because Radix (scroll lock) and
  * sonner inject them at run time. The only inline scripts allowed are the built index.html's
- * own, each by its hash (`inlineScripts`).
+ * own, each by its hash (`inlineScripts`: the shell manifest's, which the build computes).
  */
 export async function registerSecurity(
   app: FastifyInstance,

@@ -28,6 +28,15 @@ function StrokeIcon({ size = 24, className, children }: IconProps & { children: 
   );
 }
 
+/** Lucide's loader-circle, which a `Spinner` turns. */
+export function LoaderCircleIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M21 12a9 9 0 1 1-6.219-8.56" />
+    </StrokeIcon>
+  );
+}
+
 export function MenuIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>

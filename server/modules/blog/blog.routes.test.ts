@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shellManifestFile } from '../../../domain/shell-manifest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { fixtureClientDir } from '../../test/app';
@@ -13,10 +14,13 @@ import { createAdmin, createReader, type Reader } from '../../test/factories';
 import { createAuditRepository } from '../audit/audit.repository';
 import { blogEvents, blogPosts } from './blog.table';
 
-// The app with a client folder holding only the shell: the blog's pages answer with it.
+// The app with a client folder holding only the shell (and the shell manifest the build
+// writes beside it): the blog's pages answer with it.
 async function buildBlogApp() {
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lisons-blog-client-'));
-  fs.copyFileSync(path.join(fixtureClientDir, 'index.html'), path.join(clientDir, 'index.html'));
+  for (const file of ['index.html', shellManifestFile]) {
+    fs.cpSync(path.join(fixtureClientDir, file), path.join(clientDir, file));
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -16,21 +16,13 @@ const head = [
 // The built index.html's loader names the list it reads (vite.config.ts inlines
 // client/ssr/deferred-loader.ts, called with the list's id).
 const loader = `<script>loadDeferred(${JSON.stringify(deferredLoadId)});</script>`;
-const build = {
+const shell: ShellManifest = {
   entry: '/assets/index-a.js',
   stylesheets: ['/assets/index-b.css'],
   imports: ['/assets/jsx-runtime-e.js'],
   fonts: ['/assets/inter-c.woff2'],
   screens: {},
-};
-const withoutLoader: ShellManifest = {
-  ...build,
-  deferredLoader: false,
-  document: shellDocument(`${head}</body></html>`),
-};
-const withLoader: ShellManifest = {
-  ...build,
-  deferredLoader: true,
+  inlineScripts: [],
   document: shellDocument(`${head}${loader}</body></html>`),
 };
 
@@ -56,7 +48,7 @@ function deferredLoad(html: string): unknown {
 
 describe('the page template', () => {
   it('puts the head tags in place of the title, the markup in #root', () => {
-    const html = fillTemplate(withLoader, page, 'https://lisons.app', styles);
+    const html = fillTemplate(shell, page, 'https://lisons.app', styles);
     expect(html).toContain('<title>Un article · Lisons</title>');
     expect(html).not.toContain('Par défaut');
     expect(html).toContain('<div id="root"><main><h1>Un article</h1></main></div>');
@@ -64,7 +56,7 @@ describe('the page template', () => {
   });
 
   it('paints from the document alone: the styles inline, the code and the fonts listed for later', () => {
-    const html = fillTemplate(withLoader, page, 'https://lisons.app', styles);
+    const html = fillTemplate(shell, page, 'https://lisons.app', styles);
     const headEnd = html.indexOf('</head>');
     // The stylesheet's text instead of its link, without the web fonts' faces.
     expect(html.slice(0, headEnd)).not.toContain('index-b.css');
@@ -95,17 +87,8 @@ describe('the page template', () => {
     expect(html.indexOf(`id="${deferredLoadId}"`)).toBeLessThan(html.indexOf(loader));
   });
 
-  it('keeps the scripts of a template without the loader, the screen preloaded last', () => {
-    const html = fillTemplate(withoutLoader, page, 'https://lisons.app', styles);
-    expect(deferredLoad(html)).toBeUndefined();
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
-    expect(html).toContain('inter-c.woff2"');
-    const preload = '<link rel="modulepreload" crossorigin href="/assets/blog-post-d.js">';
-    expect(html.indexOf('</head>')).toBe(html.indexOf(preload) + preload.length);
-  });
-
   it('keeps the stylesheet linked when it has no text to inline', () => {
-    const html = fillTemplate(withLoader, page, 'https://lisons.app', null);
+    const html = fillTemplate(shell, page, 'https://lisons.app', null);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-b.css">');
     expect(html).not.toContain('<style>');
     expect(deferredLoad(html)).toMatchObject({
@@ -116,8 +99,8 @@ describe('the page template', () => {
   });
 
   it('finds the stylesheet to inline', () => {
-    expect(stylesheetPath(withLoader)).toBe('/assets/index-b.css');
-    expect(stylesheetPath({ ...withLoader, stylesheets: [] })).toBeNull();
+    expect(stylesheetPath(shell)).toBe('/assets/index-b.css');
+    expect(stylesheetPath({ ...shell, stylesheets: [] })).toBeNull();
   });
 
   it("is filled for index.html's own loader, which the build inlines with the list's id", () => {

@@ -68,15 +68,14 @@ const fontPreload = (href: string) =>
  * query data beside it. Every tag comes from the shell manifest (decision 037).
  *
  * So that the page paints from the document alone, and nothing but its own images is
- * requested before that paint (decision 034), a build with the deferred loader
- * (client/ssr/deferred-loader.ts, inlined by the build) gives:
+ * requested before that paint (decision 034), the page carries:
  * - `styles.critical` (what the page's markup needs of the built stylesheet) in place of the
  *   stylesheet's link, and no font preloads: the text paints in local faces shaped like the
  *   web fonts;
  * - no entry script and no modulepreload in the head: the entry, its imports and the screen's
  *   `modules`, the utilities' stylesheet and the web fonts are listed in #lisons-deferred,
- *   which the loader starts after the first paint.
- * A document without that loader keeps index.html's scripts, the screen's chunks preloaded last.
+ *   which index.html's deferred loader (client/ssr/deferred-loader.ts, which the build always
+ *   inlines) starts after the first paint.
  */
 export function fillTemplate(
   shell: ShellManifest,
@@ -87,42 +86,27 @@ export function fillTemplate(
   let data = page.queries
     ? `<script type="application/json" id="${serverDataId}">${scriptSafe(page.queries)}</script>`
     : '';
+  const later: DeferredLoad = {
+    entry: shell.entry,
+    modules: [...new Set([...shell.imports, ...page.modules])].filter(
+      (href) => href !== shell.entry,
+    ),
+    styles: null,
+    fonts: [],
+  };
   let tags: string[];
-  let screen = '';
-  if (shell.deferredLoader) {
-    const later: DeferredLoad = {
-      entry: shell.entry,
-      modules: [...new Set([...shell.imports, ...page.modules])].filter(
-        (href) => href !== shell.entry,
-      ),
-      styles: null,
-      fonts: [],
-    };
-    const [href, ...others] = shell.stylesheets;
-    if (styles !== null && href !== undefined) {
-      tags = [`<style>${styles.critical(page.html)}</style>`, ...others.map(stylesheetLink)];
-      // The utilities, for what React adds and the other screens; without JavaScript, the
-      // whole stylesheet at once.
-      later.styles = utilitiesPath(href);
-      later.fonts = styles.fonts;
-      data += `<noscript><link rel="stylesheet" href="${href}"></noscript>`;
-    } else {
-      tags = [...shell.stylesheets.map(stylesheetLink), ...shell.fonts.map(fontPreload)];
-    }
-    data += `<script type="application/json" id="${deferredLoadId}">${scriptJson(later)}</script>`;
+  const [href, ...others] = shell.stylesheets;
+  if (styles !== null && href !== undefined) {
+    tags = [`<style>${styles.critical(page.html)}</style>`, ...others.map(stylesheetLink)];
+    // The utilities, for what React adds and the other screens; without JavaScript, the
+    // whole stylesheet at once.
+    later.styles = utilitiesPath(href);
+    later.fonts = styles.fonts;
+    data += `<noscript><link rel="stylesheet" href="${href}"></noscript>`;
   } else {
-    tags = [
-      `<script type="module" crossorigin src="${shell.entry}"></script>`,
-      ...shell.stylesheets.map(stylesheetLink),
-      ...shell.imports.map((href) => `<link rel="modulepreload" crossorigin="" href="${href}">`),
-      ...shell.fonts.map(fontPreload),
-    ];
-    // Last in the head: after the styles, the entry and the fonts, which the first paint
-    // needs first.
-    screen = page.modules
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-      .join('');
+    tags = [...shell.stylesheets.map(stylesheetLink), ...shell.fonts.map(fontPreload)];
   }
+  data += `<script type="application/json" id="${deferredLoadId}">${scriptJson(later)}</script>`;
   const { document } = shell;
   return [
     document.start,
@@ -130,7 +114,6 @@ export function fillTemplate(
     document.head,
     ...tags.map((tag) => `\n    ${tag}`),
     document.headEnd,
-    screen,
     document.body,
     `<div id="root">${page.html}</div>`,
     data,

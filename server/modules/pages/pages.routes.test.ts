@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deferredLoadId } from '../../../domain/deferred-load';
 import { aboutPage } from '../../../domain/messages/static-pages';
 import {
+  inlineScriptSources,
   type ShellManifest,
   shellDocument,
   shellManifestFile,
@@ -37,25 +38,29 @@ let admin: Reader;
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lisons-ssr-'));
   // The template as built: with its stylesheet (a few rules of it, in the layers Tailwind
-  // writes), and the deferred loader where the build inlines it (vite.config.ts); and the
-  // shell manifest the build writes beside it (domain/shell-manifest.ts).
+  // writes), the theme script and the deferred loader inline where the build puts them
+  // (vite.config.ts); and the shell manifest the build writes beside it, with the hashes of
+  // the built index.html's inline scripts (domain/shell-manifest.ts).
+  const theme = fs.readFileSync(path.join(projectRoot, 'client/public/theme.js'), 'utf8');
   const index = fs
     .readFileSync(path.join(projectRoot, 'client/index.html'), 'utf8')
+    .replace('<script src="/theme.js"></script>', () => `<script>${theme.trim()}</script>`)
     .replace(
       '<script data-inline="deferred-loader"></script>',
       `<script>loadDeferred(${JSON.stringify(deferredLoadId)});</script>`,
     );
-  fs.writeFileSync(
-    path.join(clientDir, 'index.html'),
-    index.replace('</head>', `<link rel="stylesheet" crossorigin href="${stylesheet}">\n</head>`),
+  const built = index.replace(
+    '</head>',
+    `<link rel="stylesheet" crossorigin href="${stylesheet}">\n</head>`,
   );
+  fs.writeFileSync(path.join(clientDir, 'index.html'), built);
   const shell: ShellManifest = {
     entry: '/main.tsx',
     stylesheets: [stylesheet],
     imports: [],
     fonts: [],
     screens: {},
-    deferredLoader: true,
+    inlineScripts: await inlineScriptSources(built),
     document: shellDocument(index),
   };
   fs.mkdirSync(path.join(clientDir, '.vite'));
@@ -200,6 +205,28 @@ describe('public pages as HTML', () => {
     expect(utilities.body).toBe(
       '@layer utilities{.font-serif{font-family:serif}.unused-anywhere{color:red}}',
     );
+  });
+
+  it("runs a rendered page's inline scripts, and the shell's, under the CSP it sends", async () => {
+    const book = await createBook(database.db, { title: 'Sous la politique de sécurité' });
+    for (const url of ['/', '/a-propos', '/explore', `/books/${book.slug}`, '/reading-list']) {
+      const res = await get(url);
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(
+        String(res.headers['content-security-policy']),
+      )?.[1];
+      const allowed = new Set(scriptSrc?.split(' '));
+      // What a browser runs: scripts written in the page without a src, and of no data type.
+      const inline = [...res.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes = '']) => !/\ssrc=|type="application\//.test(attributes))
+        .map(([, , code = '']) => code);
+      // The theme script and the deferred loader.
+      expect(inline, url).toHaveLength(2);
+      for (const code of inline) {
+        const hash = createHash('sha256').update(code).digest('base64');
+        expect(allowed, `${url}: ${code.slice(0, 40)}`).toContain(`'sha256-${hash}'`);
+      }
+      expect(scriptSrc).not.toContain('unsafe');
+    }
   });
 
   it('sends signed-in screens as the shell, rendered in the browser', async () => {

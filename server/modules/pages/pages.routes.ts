@@ -29,7 +29,6 @@ import {
   type SsrEntry,
   serverData,
 } from './public-pages';
-import { readShellManifest } from './shell-manifest';
 import { type FeedItem, robotsTxt, rssXml, type SitemapEntry, sitemapXml } from './sitemap';
 
 /** The blog's public reads (server/modules/blog): only published posts whose time has come. */
@@ -60,6 +59,8 @@ type Options = {
   listen: Listener;
   publicUrl: string;
   clientDir: string;
+  /** The client build's shell manifest (shell-manifest.ts), null when it is not built. */
+  shell: ShellManifest | null;
   /** The server build of the client; the built one beside clientDir by default. */
   entry?: (() => Promise<SsrEntry>) | undefined;
 };
@@ -89,8 +90,8 @@ export async function registerPages(
   const templatePath = path.join(options.clientDir, 'index.html');
   // The client-only shell, sent as built (the blog's pages when they are not rendered).
   const template = fs.existsSync(templatePath) ? fs.readFileSync(templatePath, 'utf8') : null;
-  // Rendered pages are made from the build's shell manifest, read once (decision 037).
-  const shell = entry && template ? readShellManifest(options.clientDir) : null;
+  // Rendered pages are made from the build's shell manifest (decision 037).
+  const shell = entry ? options.shell : null;
   const styles = shell ? builtStyles(options.clientDir, shell) : null;
   const pages =
     entry && shell

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ShellManifest, shellManifestFile } from '../../../domain/shell-manifest';
-import { readShellManifest } from './shell-manifest';
+import { builtShellManifest, readShellManifest } from './shell-manifest';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -27,7 +27,7 @@ const shell: ShellManifest = {
   imports: ['/assets/jsx-runtime-c.js'],
   fonts: [],
   screens: { 'routes/about.tsx': ['/assets/about-d.js'] },
-  deferredLoader: true,
+  inlineScripts: ["'sha256-t1J5NO9GThOBeRyPCPfZoTNNNXrp0Ac8hkHzCRcZUEU='"],
   document: { start: '<html><head>', head: '', headEnd: '', body: '</head><body>', end: '</body>' },
 };
 
@@ -65,5 +65,16 @@ describe('reading the shell manifest', () => {
     expect(() =>
       readShellManifest(clientDir(JSON.stringify({ ...shell, entry: 'assets/index-a.js' }))),
     ).toThrow(/entry/);
+  });
+
+  it('reads it for a built client, and has none when the client is not built', () => {
+    const built = clientDir(JSON.stringify(shell));
+    fs.writeFileSync(path.join(built, 'index.html'), '<!doctype html>');
+    expect(builtShellManifest(built)).toEqual(shell);
+    expect(builtShellManifest(clientDir())).toBeNull();
+    // A built client without its manifest (an older or interrupted build) stops start-up.
+    const older = clientDir();
+    fs.writeFileSync(path.join(older, 'index.html'), '<!doctype html>');
+    expect(() => builtShellManifest(older)).toThrow('shell manifest missing');
   });
 });

@@ -35,3 +35,12 @@ export function readShellManifest(clientDir: string): ShellManifest {
   }
   return parsed.data;
 }
+
+/**
+ * The shell manifest of the client built in `clientDir`, null when the client is not built
+ * (no index.html: development, most tests). Read once by the app: the CSP's inline scripts
+ * (server/plugins/security.ts) and the rendered pages' documents come from it.
+ */
+export function builtShellManifest(clientDir: string): ShellManifest | null {
+  return fs.existsSync(path.join(clientDir, 'index.html')) ? readShellManifest(clientDir) : null;
+}
