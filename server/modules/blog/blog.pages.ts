@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { blogPagePath } from '../../../domain/blog';
 import type { Db } from '../../db/client';
 import { getPublishedPost, listPublishedPosts } from './blog.repository';
@@ -33,29 +30,4 @@ export async function blogPageStatus(
     return (await getPublishedPost(db, slug)) ? { status: 200 } : { status: 404 };
   }
   return { status: pathname.replace(/\/+$/, '') === '/blog' ? 200 : 404 };
-}
-
-/**
- * The blog's pages get true statuses: the app shell with 404 for 'Article non trouvé', a
- * redirect for a page past the last. (The shell is the client's; server rendering may take
- * these routes over.)
- */
-export async function blogPageRoutes(
-  app: FastifyInstance,
-  { db, clientDir }: { db: Db; clientDir: string },
-) {
-  const indexPath = path.join(clientDir, 'index.html');
-  const shell = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
-  if (!shell) return; // not built: the client plugin's 404s apply
-  const answer = async (pathname: string, reply: import('fastify').FastifyReply) => {
-    const result = await blogPageStatus(db, pathname);
-    if ('redirect' in result) return reply.redirect(result.redirect, 302);
-    return reply
-      .status(result.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(shell);
-  };
-  app.get('/blog/page/:page', (request, reply) => answer(request.url.split('?')[0] ?? '', reply));
-  app.get('/blog/:slug', (request, reply) => answer(request.url.split('?')[0] ?? '', reply));
 }
