@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { displayName } from '../../../domain/accounts';
 import {
   AUDIT_TRAIL_PAGE_SIZE,
@@ -5,13 +6,13 @@ import {
   type AuditTrailQuery,
 } from '../../../domain/admin-audit.schemas';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared-statement';
-import { readersSqlText } from '../auth/auth.sql';
+import { type Params, preparedStatement } from '../../db/prepared-statement';
+import { readersSql } from '../auth/auth.sql';
 
 // ISO time as the API shows it (written here, not imported from community: every module
 // imports audit, so audit imports none of theirs).
-const apiTime = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const apiTime = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // The audit trail's reads. Each filter is a parameter that is null when unused, so one
 // prepared statement serves every combination; the indexes on (time), (admin, time),
@@ -31,42 +32,52 @@ type EntryRow = {
   total: number;
 };
 
-// $1 admin, $2 action, $3 entity, $4 entity id, $5 from (day), $6 to (day, inclusive),
-// $7 limit, $8 offset.
-const where = `($1::uuid is null or a.admin_id = $1::uuid)
-  and ($2::text is null or a.action = $2::text)
-  and ($3::text is null or a.entity_type = $3::text)
-  and ($4::text is null or a.entity_id = $4::text)
-  and ($5::date is null or a.created_at >= ($5::date)::timestamp at time zone 'UTC')
-  and ($6::date is null or a.created_at < ($6::date + 1)::timestamp at time zone 'UTC')`;
+type Filters = {
+  admin: string | null;
+  action: string | null;
+  entity: string | null;
+  entityId: string | null;
+  /** First day, and last day (inclusive), in UTC. */
+  from: string | null;
+  to: string | null;
+};
 
-const pageStatement = preparedStatement<EntryRow>(
+const where = (
+  p: Params<Filters>,
+) => sql`(${p.admin}::uuid is null or a.admin_id = ${p.admin}::uuid)
+  and (${p.action}::text is null or a.action = ${p.action}::text)
+  and (${p.entity}::text is null or a.entity_type = ${p.entity}::text)
+  and (${p.entityId}::text is null or a.entity_id = ${p.entityId}::text)
+  and (${p.from}::date is null or a.created_at >= (${p.from}::date)::timestamp at time zone 'UTC')
+  and (${p.to}::date is null or a.created_at < (${p.to}::date + 1)::timestamp at time zone 'UTC')`;
+
+const pageStatement = preparedStatement<Filters & { limit: number; offset: number }, EntryRow>(
   'admin_audit_page',
   // The e-mail too (unlike readers' public summaries): the trail is for administrators only.
-  `select a.id, a.admin_id, u.username, u.email::text as email, a.action, a.entity_type, a.entity_id, a.before, a.after,
-     ${apiTime('a.created_at')} as created_at, count(*) over ()::int as total
+  (
+    p,
+  ) => sql`select a.id, a.admin_id, u.username, u.email::text as email, a.action, a.entity_type, a.entity_id, a.before, a.after,
+     ${apiTime(sql`a.created_at`)} as created_at, count(*) over ()::int as total
    from admin_audit a
-   left join ${readersSqlText.join({ alias: 'u', id: 'a.admin_id' })}
-   where ${where}
+   left join ${readersSql.join({ alias: 'u', id: sql`a.admin_id` })}
+   where ${where(p)}
    order by a.created_at desc, a.id desc
-   limit $7::int offset $8::int`,
+   limit ${p.limit}::int offset ${p.offset}::int`,
 );
 
-const countStatement = preparedStatement<{ total: number }>(
+const countStatement = preparedStatement<Filters, { total: number }>(
   'admin_audit_count',
-  `select count(*)::int as total from admin_audit a where ${where}`,
+  (p) => sql`select count(*)::int as total from admin_audit a where ${where(p)}`,
 );
 
-const optionsStatement = preparedStatement<{
-  kind: string;
-  value: string;
-  username: string | null;
-  email: string | null;
-}>(
+const optionsStatement = preparedStatement<
+  Record<string, never>,
+  { kind: string; value: string; username: string | null; email: string | null }
+>(
   'admin_audit_options',
-  `select 'admin' as kind, d.admin_id::text as value, u.username, u.email::text
+  () => sql`select 'admin' as kind, d.admin_id::text as value, u.username, u.email::text
      from (select distinct admin_id from admin_audit where admin_id is not null) d
-     join ${readersSqlText.join({ alias: 'u', id: 'd.admin_id' })}
+     join ${readersSql.join({ alias: 'u', id: sql`d.admin_id` })}
    union all
    select distinct 'action', action, null, null from admin_audit
    union all
@@ -83,18 +94,18 @@ function auditAdmin(admin: { id: string; username: string | null; email: string 
 export function createAuditRepository({ db }: { db: Db }) {
   return {
     async page(query: AuditTrailQuery): Promise<AuditTrail> {
-      const filters = [
-        query.admin ?? null,
-        query.action || null,
-        query.entity || null,
-        query.entityId || null,
-        query.from ?? null,
-        query.to ?? null,
-      ];
+      const filters: Filters = {
+        admin: query.admin ?? null,
+        action: query.action || null,
+        entity: query.entity || null,
+        entityId: query.entityId || null,
+        from: query.from ?? null,
+        to: query.to ?? null,
+      };
       const offset = (query.page - 1) * AUDIT_TRAIL_PAGE_SIZE;
       const [rows, optionRows] = await Promise.all([
-        pageStatement(db, [...filters, AUDIT_TRAIL_PAGE_SIZE, offset]),
-        optionsStatement(db, []),
+        pageStatement(db, { ...filters, limit: AUDIT_TRAIL_PAGE_SIZE, offset }),
+        optionsStatement(db, {}),
       ]);
       // A page past the end has no row to carry the total: count apart.
       const total =

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReaderData } from '../../db/reader-data';
-import { rateLimitsSqlText } from '../rate-limits/rate-limits.sql';
+import { rateLimitsSql } from '../rate-limits/rate-limits.sql';
 
 // The auth module's part of an account's deletion and export (decision 027): the user row
 // (the reader's profile) goes last, after every other module deleted its rows. The sign-in
@@ -18,12 +18,10 @@ export const authReaderData: ReaderData = {
     );
     await tx.execute(sql`
       with address as (select email from users where id = ${readerId}::uuid)
-      ${sql.raw(
-        rateLimitsSqlText.forget({
-          keys: `(select array['sign-in:email:' || email, 'reset:email:' || email] from address)`,
-          prefixes: `(select array['sign-in:email-ip:' || email || ' '] from address)`,
-        }),
-      )}`);
+      ${rateLimitsSql.forget({
+        keys: sql`(select array['sign-in:email:' || email, 'reset:email:' || email] from address)`,
+        prefixes: sql`(select array['sign-in:email-ip:' || email || ' '] from address)`,
+      })}`);
     await tx.execute(sql`delete from users where id = ${readerId}::uuid`);
   },
   async exportReaderData(tx, readerId) {

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { CSV_BOM, csvLine } from '../../../domain/csv';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
@@ -10,8 +11,11 @@ import { preparedStatement } from '../../db/prepared-statement';
 
 const BATCH = 1000;
 
-const utcText = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00'`;
+const utcText = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00'`;
+
+/** A batch after the key of the previous batch's last row (null: from the start). */
+type Batch = { after: string | null; limit: number };
 
 type BookRow = {
   id: string;
@@ -30,17 +34,18 @@ type BookRow = {
   updated_at: string;
 };
 
-// $1 the last id of the previous batch (null: from the start), $2 the batch size.
-const booksBatch = preparedStatement<BookRow>(
+const booksBatch = preparedStatement<Batch, BookRow>(
   'admin_export_books',
-  `select b.id, b.slug, b.title, b.author, b.description, b.category, b.tags, b.total_pages,
-     b.expected_segments, b.year, b.is_published, ${utcText('b.created_at')} as created_at,
-     ${utcText('b.updated_at')} as updated_at,
+  (
+    p,
+  ) => sql`select b.id, b.slug, b.title, b.author, b.description, b.category, b.tags, b.total_pages,
+     b.expected_segments, b.year, b.is_published, ${utcText(sql`b.created_at`)} as created_at,
+     ${utcText(sql`b.updated_at`)} as updated_at,
      (select count(*)::int from reading_questions q
       where q.book_id = b.id and q.segment <= b.expected_segments) as available
    from books b
-   where $1::uuid is null or b.id > $1::uuid
-   order by b.id limit $2::int`,
+   where ${p.after}::uuid is null or b.id > ${p.after}::uuid
+   order by b.id limit ${p.limit}::int`,
 );
 
 type QuestionRow = {
@@ -53,13 +58,15 @@ type QuestionRow = {
   updated_at: string;
 };
 
-const questionsBatch = preparedStatement<QuestionRow>(
+const questionsBatch = preparedStatement<Batch, QuestionRow>(
   'admin_export_questions',
-  `select id, book_id, segment, question, answer, ${utcText('created_at')} as created_at,
-     ${utcText('updated_at')} as updated_at
+  (
+    p,
+  ) => sql`select id, book_id, segment, question, answer, ${utcText(sql`created_at`)} as created_at,
+     ${utcText(sql`updated_at`)} as updated_at
    from reading_questions
-   where $1::uuid is null or id > $1::uuid
-   order by id limit $2::int`,
+   where ${p.after}::uuid is null or id > ${p.after}::uuid
+   order by id limit ${p.limit}::int`,
 );
 
 type MissingRow = {
@@ -71,15 +78,15 @@ type MissingRow = {
 };
 
 // Books not complete, by slug; their missing segments listed.
-const missingBatch = preparedStatement<MissingRow>(
+const missingBatch = preparedStatement<Batch, MissingRow>(
   'admin_export_missing',
-  `select b.slug, b.title, b.author, b.expected_segments as expected,
+  (p) => sql`select b.slug, b.title, b.author, b.expected_segments as expected,
      array(select n from generate_series(1, b.expected_segments) n
            where not exists (select 1 from reading_questions q where q.book_id = b.id and q.segment = n)
            order by n) as missing
    from books b
-   where not b.questions_complete and ($1::text is null or b.slug > $1::text)
-   order by b.slug limit $2::int`,
+   where not b.questions_complete and (${p.after}::text is null or b.slug > ${p.after}::text)
+   order by b.slug limit ${p.limit}::int`,
 );
 
 /** Every row of a keyset-paged statement, batch after batch. */
@@ -120,7 +127,7 @@ export async function* catalogueCsv(db: Db): AsyncGenerator<string> {
     SEP,
   )}`;
   for await (const rows of batches(
-    (after) => booksBatch(db, [after, BATCH]),
+    (after) => booksBatch(db, { after, limit: BATCH }),
     (r) => r.id,
   )) {
     yield rows
@@ -154,7 +161,7 @@ export async function* missingSegmentsCsv(db: Db): AsyncGenerator<string> {
     SEP,
   )}`;
   for await (const rows of batches(
-    (after) => missingBatch(db, [after, BATCH]),
+    (after) => missingBatch(db, { after, limit: BATCH }),
     (r) => r.slug,
   )) {
     yield rows
@@ -193,7 +200,7 @@ export async function* catalogueSql(db: Db, now = new Date()): AsyncGenerator<st
     '',
   ].join('\n');
   for await (const rows of batches(
-    (after) => booksBatch(db, [after, BATCH]),
+    (after) => booksBatch(db, { after, limit: BATCH }),
     (r) => r.id,
   )) {
     yield `INSERT INTO books (id, slug, title, author, description, category, tags, total_pages, year, is_published, created_at, updated_at) VALUES\n${rows
@@ -206,7 +213,7 @@ export async function* catalogueSql(db: Db, now = new Date()): AsyncGenerator<st
   // The batches are not one snapshot: a question whose book was added after the books were
   // read is left out at restore rather than failing it.
   for await (const rows of batches(
-    (after) => questionsBatch(db, [after, BATCH]),
+    (after) => questionsBatch(db, { after, limit: BATCH }),
     (r) => r.id,
   )) {
     yield `INSERT INTO reading_questions (id, book_id, segment, question, answer, created_at, updated_at)\nSELECT v.* FROM (VALUES\n${rows

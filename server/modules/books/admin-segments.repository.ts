@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { ADMIN_BOOKS_PAGE_SIZE, type SegmentStatusPage } from '../../../domain/admin-books.schemas';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
@@ -19,19 +20,19 @@ type StatusRow = {
 
 // The rank orders incomplete (0), missing (1), complete (2). A complete book is one whose
 // readiness count (questions_ready, migration 0017) reaches its segments: no probe needed.
-const availableSql = `case when b.questions_complete then b.expected_segments else
+const availableSql = sql`case when b.questions_complete then b.expected_segments else
   (select count(*)::int from reading_questions q
    where q.book_id = b.id and q.segment <= b.expected_segments) end`;
 
-const pageStatement = preparedStatement<StatusRow>(
+const pageStatement = preparedStatement<{ limit: number; offset: number }, StatusRow>(
   'admin_segment_status_page',
-  `with s as (
+  (p) => sql`with s as (
      select b.id, b.slug, b.title, b.author, b.expected_segments, ${availableSql} as available
      from books b),
    ranked as (
      select s.*, case when s.available = 0 then 1 when s.available >= s.expected_segments then 2
        else 0 end as rank, count(*) over ()::int as total
-     from s order by rank, s.title, s.id limit $1::int offset $2::int)
+     from s order by rank, s.title, s.id limit ${p.limit}::int offset ${p.offset}::int)
    select r.id, r.slug, r.title, r.author, r.expected_segments, r.available, r.total,
      array(select n from generate_series(1, r.expected_segments) n
            where not exists (select 1 from reading_questions q where q.book_id = r.id and q.segment = n)
@@ -42,10 +43,10 @@ const pageStatement = preparedStatement<StatusRow>(
 export function createAdminSegmentsRepository({ db }: { db: Db }) {
   return {
     async page(page: number): Promise<SegmentStatusPage> {
-      const rows = await pageStatement(db, [
-        ADMIN_BOOKS_PAGE_SIZE,
-        (page - 1) * ADMIN_BOOKS_PAGE_SIZE,
-      ]);
+      const rows = await pageStatement(db, {
+        limit: ADMIN_BOOKS_PAGE_SIZE,
+        offset: (page - 1) * ADMIN_BOOKS_PAGE_SIZE,
+      });
       const total = rows[0]?.total ?? 0;
       return {
         items: rows.map((row) => ({

@@ -1,10 +1,11 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { displayName } from '../../../domain/accounts';
 import type { ChatMessage, ChatReport } from '../../../domain/chat.schemas';
 import type { Db } from '../../db/client';
 import { type Executor, preparedStatement } from '../../db/prepared-statement';
-import { readersSqlText } from '../auth/auth.sql';
-import { booksSqlText } from '../books/books.sql';
-import { apiTime, before, type Cursor, cursorTime, encodeCursor } from '../community/cursor';
+import { readersSql } from '../auth/auth.sql';
+import { booksSql } from '../books/books.sql';
+import { apiTime, type Cursor, cursorTime, encodeCursor } from '../community/cursor';
 
 // The chat's SQL: rooms (book_chats) and reports (chat_reports). Only this module names
 // these tables; readers and books are joined through their owners' fragments.
@@ -19,9 +20,19 @@ type MessageRow = {
   created_at: string;
 };
 
-const messageColumns = (alias: string) =>
-  `${alias}.id, ${alias}.book_id, ${alias}.content, ${alias}.author_id, u.username, u.avatar_url,
-   ${apiTime(`${alias}.created_at`)} as created_at`;
+// The community's keyset paging (community/cursor.ts) as SQL: its column helpers are text over
+// column names fixed here; its condition takes the cursor as values, so it is written with them.
+const cursor = {
+  time: (column: string) => sql.raw(cursorTime(column)),
+  apiTime: (column: string) => sql.raw(apiTime(column)),
+  /** See community's `before`: (time, id) strictly before the cursor; null values: the start. */
+  before: ({ time, id, at, after }: { time: SQL; id: SQL; at: SQLWrapper; after: SQLWrapper }) =>
+    sql`(${time}, ${id}) < (coalesce(${at}::timestamptz, 'infinity'), coalesce(${after}::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'))`,
+};
+
+const messageColumns = (alias: 'c' | 'ins') =>
+  sql`${sql.identifier(alias)}.id, ${sql.identifier(alias)}.book_id, ${sql.identifier(alias)}.content, ${sql.identifier(alias)}.author_id, u.username, u.avatar_url,
+   ${cursor.apiTime(`${alias}.created_at`)} as created_at`;
 
 /** A row as the room shows it; `viewerId` decides `mine` (null: nobody's, for the live event). */
 export function toChatMessage(row: MessageRow, viewerId: string | null): ChatMessage {
@@ -40,53 +51,66 @@ export function toChatMessage(row: MessageRow, viewerId: string | null): ChatMes
   };
 }
 
-// $1 book, $2/$3 the cursor (null: the latest), $4 authors left out (a uuid[] literal), $5
-// rows to read (a page and one more). Newest first, so the index on (book, time desc, id
-// desc) serves it; the caller turns the page round.
-const pageStatement = preparedStatement<MessageRow & { cursor_at: string }>(
+// The cursor (null: the latest), authors left out (a uuid[] literal), rows to read (a page
+// and one more). Newest first, so the index on (book, time desc, id desc) serves it; the
+// caller turns the page round.
+const pageStatement = preparedStatement<
+  {
+    bookId: string;
+    cursorAt: string | null;
+    cursorId: string | null;
+    hidden: string;
+    limit: number;
+  },
+  MessageRow & { cursor_at: string }
+>(
   'chat_page',
-  `select ${messageColumns('c')}, ${cursorTime('c.created_at')} as cursor_at
+  (p) => sql`select ${messageColumns('c')}, ${cursor.time('c.created_at')} as cursor_at
    from book_chats c
-   join ${readersSqlText.join({ alias: 'u', id: 'c.author_id' })}
-   where c.book_id = $1::uuid and c.removed_at is null
-     and ${before({ time: 'c.created_at', id: 'c.id', at: '$2', after: '$3' })}
-     and c.author_id <> all($4::uuid[])
+   join ${readersSql.join({ alias: 'u', id: sql`c.author_id` })}
+   where c.book_id = ${p.bookId}::uuid and c.removed_at is null
+     and ${cursor.before({ time: sql`c.created_at`, id: sql`c.id`, at: p.cursorAt, after: p.cursorId })}
+     and c.author_id <> all(${p.hidden}::uuid[])
    order by c.created_at desc, c.id desc
-   limit $5::int`,
+   limit ${p.limit}::int`,
 );
 
-// $1 book, $2 author, $3 content (already trimmed and checked).
-const insertStatement = preparedStatement<MessageRow>(
+// The content is already trimmed and checked.
+const insertStatement = preparedStatement<
+  { bookId: string; authorId: string; content: string },
+  MessageRow
+>(
   'chat_insert',
-  `with ins as (
-     insert into book_chats (book_id, author_id, content) values ($1::uuid, $2::uuid, $3::text)
+  (p) => sql`with ins as (
+     insert into book_chats (book_id, author_id, content) values (${p.bookId}::uuid, ${p.authorId}::uuid, ${p.content}::text)
      returning id, book_id, content, author_id, created_at)
    select ${messageColumns('ins')}
-   from ins join ${readersSqlText.join({ alias: 'u', id: 'ins.author_id' })}`,
+   from ins join ${readersSql.join({ alias: 'u', id: sql`ins.author_id` })}`,
 );
 
-const findStatement = preparedStatement<{
-  id: string;
-  book_id: string;
-  author_id: string;
-  removed: boolean;
-}>(
+const findStatement = preparedStatement<
+  { id: string },
+  { id: string; book_id: string; author_id: string; removed: boolean }
+>(
   'chat_find',
-  `select id, book_id, author_id, removed_at is not null as removed
-   from book_chats where id = $1::uuid`,
+  (p) => sql`select id, book_id, author_id, removed_at is not null as removed
+   from book_chats where id = ${p.id}::uuid`,
 );
 
-const shownStatement = preparedStatement<{ id: string }>(
+const shownStatement = preparedStatement<{ ids: string }, { id: string }>(
   'chat_shown',
-  `select id from book_chats where id = any($1::uuid[]) and removed_at is null`,
+  (p) => sql`select id from book_chats where id = any(${p.ids}::uuid[]) and removed_at is null`,
 );
 
-// $1 message, $2 who removes it ('author' or 'admin'). Its open reports are settled with it.
-const removeStatement = preparedStatement<{ id: string; book_id: string }>(
+// `by`: who removes it ('author' or 'admin'). Its open reports are settled with it.
+const removeStatement = preparedStatement<
+  { id: string; by: string },
+  { id: string; book_id: string }
+>(
   'chat_remove',
-  `with removed as (
-     update book_chats set removed_at = now(), removed_by = $2::text
-     where id = $1::uuid and removed_at is null
+  (p) => sql`with removed as (
+     update book_chats set removed_at = now(), removed_by = ${p.by}::text
+     where id = ${p.id}::uuid and removed_at is null
      returning id, book_id),
    settled as (
      update chat_reports set resolved_at = now()
@@ -95,20 +119,23 @@ const removeStatement = preparedStatement<{ id: string; book_id: string }>(
    select id, book_id from removed`,
 );
 
-const reportStatement = preparedStatement<{ inserted: number }>(
+const reportStatement = preparedStatement<
+  { messageId: string; reporterId: string },
+  { inserted: number }
+>(
   'chat_report',
-  `with ins as (
-     insert into chat_reports (message_id, reporter_id) values ($1::uuid, $2::uuid)
+  (p) => sql`with ins as (
+     insert into chat_reports (message_id, reporter_id) values (${p.messageId}::uuid, ${p.reporterId}::uuid)
      on conflict do nothing
      returning 1)
    select count(*)::int as inserted from ins`,
 );
 
-const dismissStatement = preparedStatement<{ dismissed: number }>(
+const dismissStatement = preparedStatement<{ messageId: string }, { dismissed: number }>(
   'chat_dismiss',
-  `with settled as (
+  (p) => sql`with settled as (
      update chat_reports set resolved_at = now()
-     where message_id = $1::uuid and resolved_at is null
+     where message_id = ${p.messageId}::uuid and resolved_at is null
      returning 1)
    select count(*)::int as dismissed from settled`,
 );
@@ -122,18 +149,18 @@ type ReportRow = MessageRow & {
 };
 
 // The open reports, one line per message still in its room, most reported first.
-const reportsStatement = preparedStatement<ReportRow>(
+const reportsStatement = preparedStatement<{ limit: number }, ReportRow>(
   'chat_open_reports',
-  `select ${messageColumns('c')}, b.slug, b.title, r.count,
-     ${apiTime('r.first_at')} as first_at, ${apiTime('r.last_at')} as last_at
+  (p) => sql`select ${messageColumns('c')}, b.slug, b.title, r.count,
+     ${cursor.apiTime('r.first_at')} as first_at, ${cursor.apiTime('r.last_at')} as last_at
    from (select message_id, count(*)::int as count, min(created_at) as first_at,
            max(created_at) as last_at
          from chat_reports where resolved_at is null group by message_id) r
    join book_chats c on c.id = r.message_id and c.removed_at is null
-   join ${readersSqlText.join({ alias: 'u', id: 'c.author_id' })}
-   join ${booksSqlText.join({ alias: 'b', id: 'c.book_id' })}
+   join ${readersSql.join({ alias: 'u', id: sql`c.author_id` })}
+   join ${booksSql.join({ alias: 'b', id: sql`c.book_id` })}
    order by r.count desc, r.last_at desc, c.id
-   limit $1::int`,
+   limit ${p.limit}::int`,
 );
 
 /** A uuid[] literal for a statement parameter (the ids come from the database). */
@@ -152,13 +179,13 @@ export function createChatRepository({ db }: { db: Db }) {
       cursor: Cursor | null;
       pageSize: number;
     }): Promise<{ items: ChatMessage[]; nextCursor: string | null }> {
-      const rows = await pageStatement(db, [
-        options.bookId,
-        options.cursor?.at ?? null,
-        options.cursor?.id ?? null,
-        uuidArray(options.hidden),
-        options.pageSize + 1,
-      ]);
+      const rows = await pageStatement(db, {
+        bookId: options.bookId,
+        cursorAt: options.cursor?.at ?? null,
+        cursorId: options.cursor?.id ?? null,
+        hidden: uuidArray(options.hidden),
+        limit: options.pageSize + 1,
+      });
       const page = rows.slice(0, options.pageSize);
       const oldest = page.at(-1);
       return {
@@ -175,14 +202,14 @@ export function createChatRepository({ db }: { db: Db }) {
       tx: Executor,
       message: { bookId: string; authorId: string; content: string },
     ): Promise<MessageRow> {
-      const [row] = await insertStatement(tx, [message.bookId, message.authorId, message.content]);
+      const [row] = await insertStatement(tx, message);
       if (!row) throw new Error('chat message not written');
       return row;
     },
 
     /** A message's room and author, removed or not; null for none. */
     async find(id: string) {
-      const [row] = await findStatement(db, [id]);
+      const [row] = await findStatement(db, { id });
       return row
         ? { id: row.id, bookId: row.book_id, authorId: row.author_id, removed: row.removed }
         : null;
@@ -191,31 +218,31 @@ export function createChatRepository({ db }: { db: Db }) {
     /** Of these message ids, those still in their room (not removed, not deleted). */
     async shownAmong(ids: readonly string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = await shownStatement(db, [uuidArray(ids)]);
+      const rows = await shownStatement(db, { ids: uuidArray(ids) });
       return new Set(rows.map((row) => row.id));
     },
 
     /** Takes a message out of its room (its row stays for the record); null if it was already. */
     async remove(tx: Executor, id: string, by: 'author' | 'admin') {
-      const [row] = await removeStatement(tx, [id, by]);
+      const [row] = await removeStatement(tx, { id, by });
       return row ? { id: row.id, bookId: row.book_id } : null;
     },
 
     /** A reader's report of a message; false when they had already reported it. */
     async report(messageId: string, reporterId: string): Promise<boolean> {
-      const [row] = await reportStatement(db, [messageId, reporterId]);
+      const [row] = await reportStatement(db, { messageId, reporterId });
       return Number(row?.inserted ?? 0) > 0;
     },
 
     /** Settles a message's open reports without removing it; how many were open. */
     async dismiss(messageId: string, tx: Executor = db): Promise<number> {
-      const [row] = await dismissStatement(tx, [messageId]);
+      const [row] = await dismissStatement(tx, { messageId });
       return Number(row?.dismissed ?? 0);
     },
 
     /** The administrators' queue: reported messages still in their rooms. */
     async openReports(limit: number): Promise<ChatReport[]> {
-      const rows = await reportsStatement(db, [limit]);
+      const rows = await reportsStatement(db, { limit });
       return rows.map((row) => {
         const { author } = toChatMessage(row, null);
         return {

@@ -1,11 +1,10 @@
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
 import { type ImportRow, importRows, matchKey, sameAuthor } from '../../../domain/book-import';
 import type { ImportPreview } from '../../../domain/insights.schemas';
 import { fill } from '../../../domain/messages/fill';
 import { importMessages as m } from '../../../domain/messages/insights';
 import type { Db } from '../../db/client';
-import { booksSqlText } from '../books/books.sql';
+import { booksSql } from '../books/books.sql';
 
 type CatalogueBook = { id: string; slug: string; title: string; author: string };
 
@@ -60,7 +59,7 @@ export async function matchRows(
   rows: readonly ImportRow[],
   listed: ReadonlySet<string>,
 ): Promise<ImportPreview> {
-  const result = await db.execute<CatalogueBook>(sql.raw(booksSqlText.publishedTitles()));
+  const result = await db.execute<CatalogueBook>(booksSql.publishedTitles());
   const byTitle = new Map<string, CatalogueBook[]>();
   for (const book of result.rows) {
     const key = matchKey(book.title);

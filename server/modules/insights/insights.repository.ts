@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Category } from '../../../domain/catalogue';
 import {
   type GoalKind,
@@ -10,8 +10,8 @@ import {
 import type { Goal, Insights } from '../../../domain/insights.schemas';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { readersSqlText } from '../auth/auth.sql';
-import { readingSqlText } from '../reading/reading.sql';
+import { readersSql } from '../auth/auth.sql';
+import { readingSql } from '../reading/reading.sql';
 import { readingGoals } from './insights.table';
 
 // Reads over the reading module's rows through its SQL fragments (one owner per table); the
@@ -27,24 +27,24 @@ type InsightsRow = {
   books_this_year: number;
 };
 
-const tz = '(select time_zone from u)';
-const yearStart = (year: string) => `make_timestamptz(${year}, 1, 1, 0, 0, 0, ${tz})`;
+const tz = sql`(select time_zone from u)`;
+const yearStart = (year: SQL) => sql`make_timestamptz(${year}, 1, 1, 0, 0, 0, ${tz})`;
 
-// $1 the reader: the calendar, charts, categories, books in progress and this year's goal in
-// one statement. The days cover 380 days back: the calendar's 53 weeks and this year.
-const insightsStatement = preparedStatement<InsightsRow>(
+// The reader's calendar, charts, categories, books in progress and this year's goal in one
+// statement. The days cover 380 days back: the calendar's 53 weeks and this year.
+const insightsStatement = preparedStatement<{ userId: string }, InsightsRow>(
   'reader_insights',
-  `with u as (${readersSqlText.timeZone('$1')}),
+  (p) => sql`with u as (${readersSql.timeZone(p.userId)}),
    y as (select to_char(now() at time zone ${tz}, 'YYYY-MM-DD') as today,
                 extract(year from now() at time zone ${tz})::int as year),
-   d as (${readingSqlText.pagesPerDay({ userId: '$1', timeZone: tz, since: "now() - interval '380 days'" })})
+   d as (${readingSql.pagesPerDay({ userId: p.userId, timeZone: tz, since: sql`now() - interval '380 days'` })})
    select y.today, y.year,
      (select jsonb_object_agg(day, pages) from d) as days,
-     (select jsonb_agg(c) from (${readingSqlText.booksByCategory('$1')}) c) as categories,
-     (select jsonb_agg(p) from (${readingSqlText.booksInProgress('$1')}) p) as in_progress,
+     (select jsonb_agg(c) from (${readingSql.booksByCategory(p.userId)}) c) as categories,
+     (select jsonb_agg(p) from (${readingSql.booksInProgress(p.userId)}) p) as in_progress,
      (select jsonb_build_object('kind', g.kind, 'target', g.target) from reading_goals g
-       where g.user_id = $1 and g.year = y.year) as goal,
-     ${readingSqlText.booksFinishedBetween({ userId: '$1', since: yearStart('y.year'), until: yearStart('y.year + 1') })} as books_this_year
+       where g.user_id = ${p.userId} and g.year = y.year) as goal,
+     ${readingSql.booksFinishedBetween({ userId: p.userId, since: yearStart(sql`y.year`), until: yearStart(sql`y.year + 1`) })} as books_this_year
    from y`,
 );
 
@@ -56,19 +56,19 @@ type GoalRow = {
   pages: number;
 };
 
-// $1 the reader, $2 the year: the goal and its figures (books finished, pages validated).
-const goalStatement = preparedStatement<GoalRow>(
+// The reader's goal for a year and its figures (books finished, pages validated).
+const goalStatement = preparedStatement<{ userId: string; year: number }, GoalRow>(
   'reader_goal',
-  `with u as (${readersSqlText.timeZone('$1')})
+  (p) => sql`with u as (${readersSql.timeZone(p.userId)})
    select to_char(now() at time zone ${tz}, 'YYYY-MM-DD') as today, g.kind, g.target,
-     ${readingSqlText.booksFinishedBetween({ userId: '$1', since: yearStart('$2::int'), until: yearStart('$2::int + 1') })} as books,
-     (select coalesce(sum(pages), 0)::int from (${readingSqlText.pagesPerDay({
-       userId: '$1',
+     ${readingSql.booksFinishedBetween({ userId: p.userId, since: yearStart(sql`${p.year}::int`), until: yearStart(sql`${p.year}::int + 1`) })} as books,
+     (select coalesce(sum(pages), 0)::int from (${readingSql.pagesPerDay({
+       userId: p.userId,
        timeZone: tz,
-       since: yearStart('$2::int'),
-       until: yearStart('$2::int + 1'),
+       since: yearStart(sql`${p.year}::int`),
+       until: yearStart(sql`${p.year}::int + 1`),
      })}) p) as pages
-   from u left join reading_goals g on g.user_id = $1 and g.year = $2::int`,
+   from u left join reading_goals g on g.user_id = ${p.userId} and g.year = ${p.year}::int`,
 );
 
 function toGoal(x: {
@@ -99,7 +99,7 @@ export function createInsightsRepository({ db }: { db: Db }) {
   return {
     /** The /achievements insights of a reader, in one statement. */
     async insights(userId: string): Promise<Insights> {
-      const [row] = await insightsStatement(db, [userId]);
+      const [row] = await insightsStatement(db, { userId });
       if (!row) throw new Error(`no reader ${userId}`);
       const days = row.days ?? {};
       const pace = recentPace(days, row.today);
@@ -135,7 +135,7 @@ export function createInsightsRepository({ db }: { db: Db }) {
 
     /** The reader's goal for `year` with its progress, or null. */
     async goal(userId: string, year: number): Promise<Goal | null> {
-      const [row] = await goalStatement(db, [userId, year]);
+      const [row] = await goalStatement(db, { userId, year });
       if (!row?.kind || row.target === null) return null;
       return toGoal({ year, kind: row.kind, target: Number(row.target), ...numbers(row) });
     },

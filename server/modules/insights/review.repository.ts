@@ -1,11 +1,12 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Category } from '../../../domain/catalogue';
 import { busiestDay } from '../../../domain/insights';
 import type { Review } from '../../../domain/insights.schemas';
 import { streakWithFreezes } from '../../../domain/streak-freeze';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { readersSqlText } from '../auth/auth.sql';
-import { readingSqlText } from '../reading/reading.sql';
+import { readersSql } from '../auth/auth.sql';
+import { readingSql } from '../reading/reading.sql';
 
 type ReviewRow = {
   today: string;
@@ -15,22 +16,24 @@ type ReviewRow = {
   category: Category | null;
 };
 
-const tz = '(select time_zone from u)';
-const yearStart = (year: string) => `make_timestamptz(${year}, 1, 1, 0, 0, 0, ${tz})`;
-const since = yearStart('$2::int');
-const until = yearStart('$2::int + 1');
+const tz = sql`(select time_zone from u)`;
+const yearStart = (year: SQL) => sql`make_timestamptz(${year}, 1, 1, 0, 0, 0, ${tz})`;
 
-// $1 the reader, $2 the year: the year's days, books finished and favourite category.
-const reviewStatement = preparedStatement<ReviewRow>(
+// The reader's days, books finished and favourite category in a year.
+const reviewStatement = preparedStatement<{ userId: string; year: number }, ReviewRow>(
   'reader_year_review',
-  `with u as (${readersSqlText.timeZone('$1')}),
-   d as (${readingSqlText.pagesPerDay({ userId: '$1', timeZone: tz, since, until })})
+  (p) => {
+    const since = yearStart(sql`${p.year}::int`);
+    const until = yearStart(sql`${p.year}::int + 1`);
+    return sql`with u as (${readersSql.timeZone(p.userId)}),
+   d as (${readingSql.pagesPerDay({ userId: p.userId, timeZone: tz, since, until })})
    select to_char(now() at time zone ${tz}, 'YYYY-MM-DD') as today,
      (select jsonb_object_agg(day, pages) from d) as days,
      (select coalesce(sum(segments), 0)::int from d) as segments,
-     ${readingSqlText.booksFinishedBetween({ userId: '$1', since, until })} as books,
-     ${readingSqlText.favouriteCategory({ userId: '$1', since, until })} as category
-   from u`,
+     ${readingSql.booksFinishedBetween({ userId: p.userId, since, until })} as books,
+     ${readingSql.favouriteCategory({ userId: p.userId, since, until })} as category
+   from u`;
+  },
 );
 
 /** A reader's year in review (without its image URL), or null for an unknown reader. */
@@ -38,7 +41,7 @@ export async function yearReview(
   db: Db,
   x: { userId: string; year: number },
 ): Promise<Omit<Review, 'imageUrl'> | null> {
-  const [row] = await reviewStatement(db, [x.userId, x.year]);
+  const [row] = await reviewStatement(db, x);
   if (!row) return null;
   const days = row.days ?? {};
   const lastDay = `${x.year}-12-31` < row.today ? `${x.year}-12-31` : row.today;

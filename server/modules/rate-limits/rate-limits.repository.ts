@@ -1,30 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
+import { rateLimitsSql } from './rate-limits.sql';
 
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitResult = { allowed: boolean; retryAfterMs: number };
 
-/**
- * The counting statement as SQL text over the given placeholders, so another statement can
- * count its hit in the same round trip (the answer path does: validation.repository). It
- * returns `count` (hits in the window, this one included) and `retry_ms`.
- */
-export function rateLimitUpsertSqlText(p: { key: string; seconds: string; when: string }): string {
-  return `insert into rate_limits as r (key, count, reset_at)
-   select ${p.key}::text, 1, now() + make_interval(secs => ${p.seconds}::float8) where ${p.when}
-   on conflict (key) do update set
-     count = case when r.reset_at <= now() then 1 else r.count + 1 end,
-     reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-   returning count, greatest(0, extract(epoch from (reset_at - now())) * 1000)::int as retry_ms`;
-}
-
 // One statement, so one round trip, prepared once per connection. A counter lost in a crash
 // costs nothing, so its commit does not wait for the disk: set_config(…, true) lasts until the
 // end of the statement's own transaction, whose commit reads it (one WAL flush in 200 hits).
-const hitStatement = preparedStatement<{ count: number; retry_ms: number }>(
+const hitStatement = preparedStatement<
+  { key: string; seconds: number },
+  { count: number; retry_ms: number }
+>(
   'rate_limit_hit',
-  `with hit as (${rateLimitUpsertSqlText({ key: '$1', seconds: '$2', when: 'true' })})
+  (p) => sql`with hit as (${rateLimitsSql.hit({ key: p.key, seconds: p.seconds, when: sql`true` })})
    select count, retry_ms, set_config('synchronous_commit', 'off', true) as commit_mode from hit`,
 );
 
@@ -33,7 +23,7 @@ export function createRateLimitsRepository({ db }: { db: Db }) {
   return {
     async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
       const windowSeconds = rule.windowMs / 1000;
-      const [row] = await hitStatement(db, [key, windowSeconds]);
+      const [row] = await hitStatement(db, { key, seconds: windowSeconds });
       const count = Number(row?.count ?? 1);
       return { allowed: count <= rule.limit, retryAfterMs: Number(row?.retry_ms ?? 0) };
     },

@@ -5,7 +5,7 @@ import type {
   ReminderState,
 } from '../../../domain/reminders.schemas';
 import type { Db } from '../../db/client';
-import { readingSqlText } from '../reading/reading.sql';
+import { readingSql } from '../reading/reading.sql';
 import type { PushTarget } from './reminder-push';
 import { pushSubscriptions, reminderSettings } from './reminders.table';
 
@@ -80,19 +80,15 @@ export function createRemindersRepository({ db }: { db: Db }) {
      * (another process, a retry) finds nothing. Returns the browsers to send to.
      */
     async claimDue(at: Date): Promise<Array<PushTarget & { readerId: string }>> {
-      // An ISO instant (digits, '-', ':', '.', 'T', 'Z' only) written into the statement, as
-      // the streak statements do: the reading module's fragment is text.
-      const instant = at.toISOString();
-      if (!/^[\d:.TZ-]+$/.test(instant)) throw new Error(`not an instant: ${instant}`);
-      const local = `('${instant}'::timestamptz at time zone s.time_zone)`;
-      const dayStart = `((${local})::date::timestamp at time zone s.time_zone)`;
+      const local = sql`(${at.toISOString()}::timestamptz at time zone s.time_zone)`;
+      const dayStart = sql`((${local})::date::timestamp at time zone s.time_zone)`;
       const { rows } = await db.execute<{
         reader_id: string;
         endpoint: string;
         p256dh: string;
         auth: string;
       }>(
-        sql.raw(`with due as (
+        sql`with due as (
           select s.reader_id, (${local})::date as today
           from reminder_settings s
           where s.enabled
@@ -100,14 +96,14 @@ export function createRemindersRepository({ db }: { db: Db }) {
             and (${local})::time < s.time::time + interval '1 hour'
             and (s.last_sent_on is null or s.last_sent_on < (${local})::date)
             and exists (select 1 from push_subscriptions p where p.reader_id = s.reader_id)
-            and not exists (${readingSqlText.validationTimes({ userId: 's.reader_id', since: dayStart })})
+            and not exists (${readingSql.validationTimes({ userId: sql`s.reader_id`, since: dayStart })})
         ), claimed as (
           update reminder_settings s set last_sent_on = due.today
           from due where s.reader_id = due.reader_id
           returning s.reader_id
         )
         select p.reader_id, p.endpoint, p.p256dh, p.auth
-        from push_subscriptions p join claimed c on c.reader_id = p.reader_id`),
+        from push_subscriptions p join claimed c on c.reader_id = p.reader_id`,
       );
       return rows.map((r) => ({
         readerId: r.reader_id,

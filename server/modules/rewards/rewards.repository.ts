@@ -5,9 +5,9 @@ import { type BadgeSlug, badges, readingMinutes } from '../../../domain/rewards'
 import type { BadgeView, UserStats } from '../../../domain/rewards.schemas';
 import { streakWithFreezes } from '../../../domain/streak-freeze';
 import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared-statement';
-import { readersSqlText } from '../auth/auth.sql';
-import { readingSqlText } from '../reading/reading.sql';
+import { type Params, preparedStatement } from '../../db/prepared-statement';
+import { readersSql } from '../auth/auth.sql';
+import { readingSql } from '../reading/reading.sql';
 
 type StatsRow = {
   time_zone: string;
@@ -21,21 +21,28 @@ type StatsRow = {
   categories: number;
 };
 
-// $1 the reader: every figure of their stats in one statement. The profile's tiles leave
-// out the categories read (a join of every validation with its book: half the cost).
-const statsSql = (categories: boolean) => `select u.time_zone,
-     ${readingSqlText.booksWithStatus({ userId: '$1', status: 'completed' })} as books_read,
-     ${readingSqlText.pagesRead('$1')} as pages_read,
-     ${readingSqlText.validationCount('$1')} as segments,
-     (select count(*)::int from user_badges b where b.user_id = $1) as badges,
-     (select count(*)::int from user_quests q where q.user_id = $1) as quests,
-     (select coalesce(sum(x.amount), 0)::int from xp_events x where x.user_id = $1) as xp,
+// Every figure of the reader's stats in one statement. The profile's tiles leave out the
+// categories read (a join of every validation with its book: half the cost).
+const statsSql = (categories: boolean) => (p: Params<{ userId: string }>) =>
+  sql`select u.time_zone,
+     ${readingSql.booksWithStatus({ userId: p.userId, status: 'completed' })} as books_read,
+     ${readingSql.pagesRead(p.userId)} as pages_read,
+     ${readingSql.validationCount(p.userId)} as segments,
+     (select count(*)::int from user_badges b where b.user_id = ${p.userId}) as badges,
+     (select count(*)::int from user_quests q where q.user_id = ${p.userId}) as quests,
+     (select coalesce(sum(x.amount), 0)::int from xp_events x where x.user_id = ${p.userId}) as xp,
      (select array_agg(distinct to_char(v.validated_at at time zone u.time_zone, 'YYYY-MM-DD'))
-        from (${readingSqlText.validationTimes({ userId: '$1' })}) v) as days,
-     ${categories ? readingSqlText.categoriesRead('$1') : '0'} as categories
-   from (${readersSqlText.timeZone('$1')}) u`;
-const statsStatement = preparedStatement<StatsRow>('reader_stats', statsSql(true));
-const tilesStatement = preparedStatement<StatsRow>('reader_stats_tiles', statsSql(false));
+        from (${readingSql.validationTimes({ userId: p.userId })}) v) as days,
+     ${categories ? readingSql.categoriesRead(p.userId) : sql`0`} as categories
+   from (${readersSql.timeZone(p.userId)}) u`;
+const statsStatement = preparedStatement<{ userId: string }, StatsRow>(
+  'reader_stats',
+  statsSql(true),
+);
+const tilesStatement = preparedStatement<{ userId: string }, StatsRow>(
+  'reader_stats_tiles',
+  statsSql(false),
+);
 
 export function createRewardsRepository({ db }: { db: Db }) {
   /** The badges a reader earned: slug, latest time earned, how many times. */
@@ -64,7 +71,7 @@ export function createRewardsRepository({ db }: { db: Db }) {
       options: { categories: boolean } = { categories: true },
     ): Promise<UserStats & { readingDays: number; categoriesRead: number }> {
       const statement = options.categories ? statsStatement : tilesStatement;
-      const [row] = await statement(db, [userId]);
+      const [row] = await statement(db, { userId });
       if (!row) throw new Error(`no reader ${userId}`);
       const days = row.days ?? [];
       // The streak card's figures count streak freezes (domain/streak-freeze.ts).

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { daysBetween, localTime } from '../../../domain/calendar';
 import { badges, earnedRewards, quests, XP } from '../../../domain/rewards';
 import type { ReadingStatus } from '../../../domain/segments';
@@ -5,7 +6,7 @@ import { computeStreaks } from '../../../domain/streaks';
 import type { EarnedRewards } from '../../../domain/validation.schemas';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { type ReaderRecord, type RecordRow, recordSqlText, toRecord } from './rewards.sql';
+import { type ReaderRecord, type RecordRow, recordSql, toRecord } from './rewards.sql';
 import { userBadges, userQuests, xpEvents } from './rewards.table';
 
 type Executor = Pick<Db, '_' | 'insert'>;
@@ -13,10 +14,16 @@ type Executor = Pick<Db, '_' | 'insert'>;
 /** What the grants earned; the level reached is the validation's to tell (it knows the XP). */
 export type GrantedRewards = Omit<EarnedRewards, 'levelReached'>;
 
-const recordStatement = preparedStatement<RecordRow>(
+const recordStatement = preparedStatement<
+  { userId: string; excludeId: string | null; at: Date },
+  RecordRow
+>(
   'reader_record',
-  `with ${recordSqlText.ctes('$3::timestamptz')}
-   select ${recordSqlText.columns(`id <> coalesce($2::uuid, '00000000-0000-0000-0000-000000000000')`)}
+  (p) => sql`with ${recordSql.ctes({ userId: p.userId, at: sql`${p.at}::timestamptz` })}
+   select ${recordSql.columns({
+     userId: p.userId,
+     previous: sql`id <> coalesce(${p.excludeId}::uuid, '00000000-0000-0000-0000-000000000000')`,
+   })}
    from rec_u`,
 );
 
@@ -27,7 +34,7 @@ const recordStatement = preparedStatement<RecordRow>(
  * ('slug:period') and quests held.
  */
 export async function readRecord(executor: Executor, userId: string, at: Date, excludeId?: string) {
-  const [row] = await recordStatement(executor, [userId, excludeId ?? null, at]);
+  const [row] = await recordStatement(executor, { userId, excludeId: excludeId ?? null, at });
   if (!row) throw new Error(`no reader ${userId}`);
   return toRecord(row);
 }

@@ -1,11 +1,12 @@
+import { sql } from 'drizzle-orm';
 import type { ReadingStatus } from '../../../domain/segments';
 import type { Db } from '../../db/client';
-import { type Executor, preparedStatement } from '../../db/prepared-statement';
-import { readersSqlText } from '../auth/auth.sql';
-import { booksSqlText } from '../books/books.sql';
-import { rateLimitUpsertSqlText } from '../rate-limits/rate-limits.repository';
-import { readingSqlText } from '../reading/reading.sql';
-import { type RecordRow, recordSqlText, rewardsSqlText, toRecord, xpSqlText } from '../rewards/rewards.sql';
+import { type Executor, type Params, preparedStatement } from '../../db/prepared-statement';
+import { readersSql } from '../auth/auth.sql';
+import { booksSql } from '../books/books.sql';
+import { rateLimitsSql } from '../rate-limits/rate-limits.sql';
+import { readingSql } from '../reading/reading.sql';
+import { type RecordRow, recordSql, rewardsSql, toRecord, xpSql } from '../rewards/rewards.sql';
 import { analyticsEvents } from './validation.table';
 
 type Ids = { userId: string; bookId: string };
@@ -64,83 +65,112 @@ type ProgressRow = RecordRow & {
   xp_before: number;
 };
 
-// Both writes change nothing unless the attempts row ($1 user, $2 book, $3 segment) and the
-// joker count are still what the read saw ($4 row version, $5 count): see lockSegment.
-const unchanged = `
-  select 1 where coalesce((select xmin::text from validation_attempts
-      where user_id = $1 and book_id = $2 and segment = $3), '') = $4::text
-    and ${readingSqlText.jokersUsed({ userId: '$1', bookId: '$2' })} = $5::int`;
+type Token = {
+  userId: string;
+  bookId: string;
+  segment: number;
+  attempts: string;
+  jokersUsed: number;
+};
 
-// $1 user, $2 book, $3 segment; $4 whether to count a rate-limit hit on key $5 in a window
-// of $6 seconds (the first read of a request does, with the answer's transaction).
-const lockSegment = preparedStatement<SegmentRow>(
-  'answer_lock_segment',
-  `with hit as (${rateLimitUpsertSqlText({ key: '$5', seconds: '$6', when: '$4::boolean' })})
+// Both writes change nothing unless the reader's attempts row on the segment and their joker
+// count on the book are still what the read saw (the row version and the count): see lockSegment.
+const unchanged = (p: Params<Token>) => sql`
+  select 1 where coalesce((select xmin::text from validation_attempts
+      where user_id = ${p.userId} and book_id = ${p.bookId} and segment = ${p.segment}::int), '') = ${p.attempts}::text
+    and ${readingSql.jokersUsed({ userId: p.userId, bookId: p.bookId })} = ${p.jokersUsed}::int`;
+
+// `countHit`: whether to count a rate-limit hit on `hitKey` in a window of `hitSeconds` (the
+// first read of a request does, with the answer's transaction).
+const lockSegment = preparedStatement<
+  Ids & { segment: number; countHit: boolean; hitKey: string; hitSeconds: number },
+  SegmentRow
+>('answer_lock_segment', (p) => {
+  const hit = rateLimitsSql.hit({
+    key: p.hitKey,
+    seconds: p.hitSeconds,
+    when: sql`${p.countHit}::boolean`,
+  });
+  return sql`with hit as (${hit})
    select hit.count as hit_count, hit.retry_ms as hit_retry_ms,
      b.expected_segments, b.total_pages, b.is_published,
      p.id as progress_id, p.status, p.segments_validated, p.current_page,
      a.wrong_count, a.locked_until, a.xmin::text as attempts_token,
-     ${readingSqlText.jokersUsed({ userId: '$1', bookId: '$2' })} as jokers_used,
+     ${readingSql.jokersUsed({ userId: p.userId, bookId: p.bookId })} as jokers_used,
      q.id as question_id, q.answer as question_answer
    from (select 1) one
    left join hit on true
-   left join ${readersSqlText.locked('$1')} reader on true
-   left join ${booksSqlText.join({ alias: 'b', id: '$2', condition: 'reader.id is not null' })}
-   left join lateral ${readingSqlText.lockedProgress({ userId: 'reader.id', bookId: 'b.id' })} p on true
-   left join validation_attempts a on a.user_id = $1 and a.book_id = $2 and a.segment = $3
-   left join ${booksSqlText.questionJoin({ alias: 'q', bookId: 'b.id', segment: '$3' })}`,
+   left join ${readersSql.locked(p.userId)} reader on true
+   left join ${booksSql.join({ alias: 'b', id: p.bookId, condition: sql`reader.id is not null` })}
+   left join lateral ${readingSql.lockedProgress({ userId: sql`reader.id`, bookId: sql`b.id` })} p on true
+   left join validation_attempts a on a.user_id = ${p.userId} and a.book_id = ${p.bookId} and a.segment = ${p.segment}::int
+   left join ${booksSql.questionJoin({ alias: 'q', bookId: sql`b.id`, segment: sql`${p.segment}::int` })}`;
+});
+
+const createProgress = preparedStatement<Ids, never>('answer_create_progress', (p) =>
+  readingSql.createProgress({ userId: p.userId, bookId: p.bookId }),
 );
 
-const createProgress = preparedStatement<never>(
-  'answer_create_progress',
-  readingSqlText.createProgress({ userId: '$1', bookId: '$2' }),
-);
-
-const recordWrong = preparedStatement<{ applied: number }>(
+const recordWrong = preparedStatement<
+  Token & { wrongCount: number; lockedUntil: Date | null },
+  { applied: number }
+>(
   'answer_record_wrong',
-  `with a as (
+  (p) => sql`with a as (
      insert into validation_attempts (user_id, book_id, segment, wrong_count, locked_until)
-     select $1::uuid, $2::uuid, $3::int, $6::int, $7::timestamptz from (${unchanged}) same
+     select ${p.userId}::uuid, ${p.bookId}::uuid, ${p.segment}::int, ${p.wrongCount}::int, ${p.lockedUntil}::timestamptz from (${unchanged(p)}) same
      on conflict (user_id, book_id, segment) do update set
        wrong_count = excluded.wrong_count, locked_until = excluded.locked_until, updated_at = now()
      returning 1)
    select count(*)::int as applied from a`,
 );
 
-const recordValidation = preparedStatement<ProgressRow>(
+const recordValidation = preparedStatement<
+  Token & {
+    progressId: string;
+    questionId: string;
+    answer: string | null;
+    usedJoker: boolean;
+    page: number;
+    status: ReadingStatus;
+    now: Date;
+    xp: number;
+  },
+  ProgressRow
+>(
   'answer_record_validation',
-  `with v as (${readingSqlText.insertValidation({
-    userId: '$1',
-    bookId: '$2',
-    progressId: '$6',
-    segment: '$3',
-    questionId: '$7',
-    answer: '$8',
-    usedJoker: '$9',
-    guard: unchanged,
+  (p) => sql`with v as (${readingSql.insertValidation({
+    userId: p.userId,
+    bookId: p.bookId,
+    progressId: p.progressId,
+    segment: p.segment,
+    questionId: p.questionId,
+    answer: p.answer,
+    usedJoker: p.usedJoker,
+    guard: unchanged(p),
   })}),
-   p as (${readingSqlText.advanceProgress({
-     progressId: '$6',
-     segment: '$3',
-     page: '$10',
-     status: '$11',
-     now: '$12',
+   p as (${readingSql.advanceProgress({
+     progressId: p.progressId,
+     segment: p.segment,
+     page: p.page,
+     status: p.status,
+     now: p.now,
      cte: 'v',
    })}),
-   x as (${xpSqlText.grant({
-     userId: '$1',
-     sourceKey: `'segment:' || $2 || ':' || $3`,
-     reason: `'validation'`,
-     amount: '$13',
-     from: 'v',
+   x as (${xpSql.grant({
+     userId: p.userId,
+     sourceKey: sql`'segment:' || ${p.bookId}::uuid || ':' || ${p.segment}::int`,
+     reason: sql`'validation'`,
+     amount: p.xp,
+     from: sql`v`,
    })}),
    d as (
      delete from validation_attempts
-     where user_id = $1 and book_id = $2 and segment = $3 and exists (select 1 from v))
-   , ${recordSqlText.ctes('now()')}
+     where user_id = ${p.userId} and book_id = ${p.bookId} and segment = ${p.segment}::int and exists (select 1 from v))
+   , ${recordSql.ctes({ userId: p.userId, at: sql`now()` })}
    select v.id as validation_id, v.validated_at, p.*, coalesce((select sum(amount) from x), 0)::int as xp,
-     ${rewardsSqlText.xpTotal('$1')} as xp_before,
-     ${recordSqlText.columns()}
+     ${rewardsSql.xpTotal(p.userId)} as xp_before,
+     ${recordSql.columns({ userId: p.userId })}
    from v, p, rec_u`,
 );
 
@@ -156,20 +186,20 @@ type ReadRow = {
   question: string | null;
 };
 
-// $1 user, $2 book, $3 segment asked (null: the reader's next one). Read without locks, for
-// the book page's state and the quiz's question; never the answer.
-const readSegment = preparedStatement<ReadRow>(
+// `segment` asked (null: the reader's next one). Read without locks, for the book page's
+// state and the quiz's question; never the answer.
+const readSegment = preparedStatement<Ids & { segment: number | null }, ReadRow>(
   'validation_read_segment',
-  `select b.expected_segments, b.total_pages, b.is_published, p.segments_validated,
+  (p) => sql`select b.expected_segments, b.total_pages, b.is_published, p.segments_validated,
      a.wrong_count, a.locked_until,
-     ${readingSqlText.jokersUsed({ userId: '$1', bookId: '$2' })} as jokers_used,
+     ${readingSql.jokersUsed({ userId: p.userId, bookId: p.bookId })} as jokers_used,
      q.id as question_id, q.question
    from (select 1) one
-   left join ${booksSqlText.join({ alias: 'b', id: '$2' })}
-   left join lateral ${readingSqlText.progress({ userId: '$1', bookId: 'b.id' })} p on true
-   left join validation_attempts a on a.user_id = $1 and a.book_id = $2 and a.segment =
-     coalesce($3::int, least(coalesce(p.segments_validated, 0), b.expected_segments) + 1)
-   left join ${booksSqlText.questionJoin({ alias: 'q', bookId: 'b.id', segment: '$3::int' })}`,
+   left join ${booksSql.join({ alias: 'b', id: p.bookId })}
+   left join lateral ${readingSql.progress({ userId: p.userId, bookId: sql`b.id` })} p on true
+   left join validation_attempts a on a.user_id = ${p.userId} and a.book_id = ${p.bookId} and a.segment =
+     coalesce(${p.segment}::int, least(coalesce(p.segments_validated, 0), b.expected_segments) + 1)
+   left join ${booksSql.questionJoin({ alias: 'q', bookId: sql`b.id`, segment: sql`${p.segment}::int` })}`,
 );
 
 /** What the book page and the quiz show of a segment, read in one statement. */
@@ -231,14 +261,13 @@ export const validationRepository = {
     segment: number,
     hit: { key: string; windowMs: number } | null,
   ): Promise<{ hit: RateLimitHit | null; snapshot: SegmentSnapshot | null }> {
-    const [row] = await lockSegment(tx, [
-      ids.userId,
-      ids.bookId,
+    const [row] = await lockSegment(tx, {
+      ...ids,
       segment,
-      hit !== null,
-      hit?.key ?? '',
-      (hit?.windowMs ?? 0) / 1000,
-    ]);
+      countHit: hit !== null,
+      hitKey: hit?.key ?? '',
+      hitSeconds: (hit?.windowMs ?? 0) / 1000,
+    });
     const counted =
       row?.hit_count == null
         ? null
@@ -257,7 +286,7 @@ export const validationRepository = {
     ids: Ids,
     segment: number | null,
   ): Promise<SegmentView | null> {
-    const [row] = await readSegment(executor, [ids.userId, ids.bookId, segment]);
+    const [row] = await readSegment(executor, { ...ids, segment });
     if (!row || row.expected_segments === null) return null;
     return {
       book: {
@@ -291,7 +320,7 @@ export const validationRepository = {
 
   /** Creates the reader's progress row on a published book (a lost race creates nothing). */
   async createProgress(tx: Executor, ids: Ids): Promise<void> {
-    await createProgress(tx, [ids.userId, ids.bookId]);
+    await createProgress(tx, ids);
   },
 
   /** Counts a wrong answer (absolute values decided by the caller); false if the state moved. */
@@ -301,15 +330,15 @@ export const validationRepository = {
     entry: { segment: number; wrongCount: number; lockedUntil: Date | null },
     token: SegmentSnapshot['token'],
   ): Promise<boolean> {
-    const [row] = await recordWrong(tx, [
-      ids.userId,
-      ids.bookId,
-      entry.segment,
-      token.attempts,
-      token.jokersUsed,
-      entry.wrongCount,
-      entry.lockedUntil,
-    ]);
+    const [row] = await recordWrong(tx, {
+      userId: ids.userId,
+      bookId: ids.bookId,
+      segment: entry.segment,
+      attempts: token.attempts,
+      jokersUsed: token.jokersUsed,
+      wrongCount: entry.wrongCount,
+      lockedUntil: entry.lockedUntil,
+    });
     return Number(row?.applied ?? 0) > 0;
   },
 
@@ -336,21 +365,21 @@ export const validationRepository = {
     },
     token: SegmentSnapshot['token'],
   ) {
-    const [row] = await recordValidation(tx, [
-      ids.userId,
-      ids.bookId,
-      entry.segment,
-      token.attempts,
-      token.jokersUsed,
-      entry.progressId,
-      entry.questionId,
-      entry.answer,
-      entry.usedJoker,
-      entry.currentPage,
-      entry.status,
-      entry.now,
-      entry.xp,
-    ]);
+    const [row] = await recordValidation(tx, {
+      userId: ids.userId,
+      bookId: ids.bookId,
+      segment: entry.segment,
+      attempts: token.attempts,
+      jokersUsed: token.jokersUsed,
+      progressId: entry.progressId,
+      questionId: entry.questionId,
+      answer: entry.answer,
+      usedJoker: entry.usedJoker,
+      page: entry.currentPage,
+      status: entry.status,
+      now: entry.now,
+      xp: entry.xp,
+    });
     if (!row) return null;
     return {
       xp: Number(row.xp),
