@@ -38,7 +38,10 @@ describe('named SQL statements', () => {
   });
 
   it('would catch a statement naming a column the schema does not have', async () => {
-    preparedStatement('check_broken', 'select no_such_column from reading_progress where id = $1');
+    preparedStatement<{ id: string }, never>(
+      'check_broken',
+      (p) => sql`select no_such_column from reading_progress where id = ${p.id}`,
+    );
     expect(await prepare('check_broken', namedStatements.get('check_broken') as string)).toMatch(
       /no_such_column/,
     );

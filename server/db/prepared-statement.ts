@@ -54,22 +54,9 @@ async function run<Row>(executor: Executor, name: string, text: string, params: 
 export function preparedStatement<P extends Record<string, unknown>, Row>(
   name: string,
   build: (p: Params<P>) => SQL,
-): (executor: Executor, params: P) => Promise<Row[]>;
-/** Transitional form: a text with positional `$1, $2…` parameters, cast in the text. */
-export function preparedStatement<Row>(
-  name: string,
-  text: string,
-): (executor: Executor, params: unknown[]) => Promise<Row[]>;
-export function preparedStatement<Row>(
-  name: string,
-  statement: string | ((p: Params<Record<string, unknown>>) => SQL),
-) {
-  if (typeof statement === 'string') {
-    namedStatements.set(name, statement);
-    return (executor: Executor, params: unknown[]) => run<Row>(executor, name, statement, params);
-  }
-  const compiled = compileStatement(statement);
+): (executor: Executor, params: P) => Promise<Row[]> {
+  const compiled = compileStatement(build);
   namedStatements.set(name, compiled.text);
-  return async (executor: Executor, values: Record<string, unknown>) =>
+  return async (executor, values) =>
     run<Row>(executor, name, compiled.text, fillPlaceholders(compiled.params, values));
 }

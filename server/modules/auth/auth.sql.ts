@@ -1,42 +1,16 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 
-// SQL about readers (the users table) that other modules compose into their own single
-// statements (docs/architecture.md#modules). Arguments are SQL expressions, e.g. '$1'.
-
-export const readersSqlText = {
+/**
+ * SQL about readers (the users table) that other modules compose into their own single
+ * statements (docs/architecture.md#modules), as drizzle `SQL` with named parameters
+ * (`readersSql.locked(p.userId)`, decision 039): arguments are SQL values (a placeholder, a
+ * column, another fragment), never numbered text. Aliases are SQL identifiers.
+ */
+export const readersSql = {
   /**
    * The reader's row, locked so that one reader's validations queue on it (their rewards
    * record is read after every earlier one committed). A row whose `id` is null: no reader.
    */
-  locked: (userId: string) => `(select id from users where id = ${userId} for no key update)`,
-
-  /** The reader's time zone (one row, none for an unknown reader). */
-  timeZone: (userId: string) => `select time_zone from users where id = ${userId}`,
-
-  /**
-   * `users <alias>` joined on its id, for a reader's public summary: only `id`, `username`,
-   * `avatar_url` (and `time_zone` for their days) may be read from it, never e-mail or flags.
-   */
-  join: ({ alias, id }: { alias: string; id: string }) => `users ${alias} on ${alias}.id = ${id}`,
-
-  /** True when the reader has proved their address: only then do they get our own mails. */
-  verified: (userId: string) =>
-    `exists (select 1 from users where id = ${userId} and email_verified)`,
-
-  /** True when the reader exists. */
-  exists: (userId: string) => `exists (select 1 from users where id = ${userId})`,
-
-  /** How many readers the community has. */
-  count: () => '(select count(*)::int from users)',
-};
-
-/**
- * The same fragments as drizzle `SQL`, which a statement composes with named parameters
- * (`readersSql.locked(p.userId)`): arguments are SQL values (a placeholder, a column, another
- * fragment), never numbered text. Aliases are SQL identifiers.
- */
-export const readersSql = {
-  /** See readersSqlText.locked: the reader's row, locked; `id` null when there is none. */
   locked: (userId: SQLWrapper) =>
     sql<{ id: string | null }>`(select id from users where id = ${userId} for no key update)`,
 

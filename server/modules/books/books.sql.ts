@@ -3,33 +3,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cardColumns } from './books.repository';
 import { books } from './books.table';
 
-// What other modules may compose about the catalogue into their own statements
-// (docs/architecture.md#modules): raw SQL fragments (arguments are SQL expressions such as
-// '$2') and, for drizzle queries, the join and columns of a book card.
-
-export const booksSqlText = {
-  /** `books <alias>` joined on its id (and `condition`), for `left join`. */
-  join: ({ alias, id, condition }: { alias: string; id: string; condition?: string }) =>
-    `books ${alias} on ${alias}.id = ${id}${condition ? ` and ${condition}` : ''}`,
-
-  /** The book's id if it is published (one row, or none). */
-  publishedId: (id: string) => `select id from books where id = ${id} and is_published`,
-
-  /** Every published book's id, slug, title and author (the import matches against them). */
-  publishedTitles: () => 'select id, slug, title, author from books where is_published',
-
-  /** Every book's id and category. */
-  categories: () => 'select id, category from books',
-
-  /** The question of one segment of a book, as `reading_questions <alias>`, for `left join`. */
-  questionJoin: ({ alias, bookId, segment }: { alias: string; bookId: string; segment: string }) =>
-    `reading_questions ${alias} on ${alias}.book_id = ${bookId} and ${alias}.segment = ${segment}`,
-};
-
 /**
- * The same fragments as drizzle `SQL`, which a statement composes with named parameters
- * (`booksSql.publishedId(p.bookId)`): arguments are SQL values (a placeholder, a column,
- * another fragment), never numbered text. Aliases are SQL identifiers.
+ * What other modules may compose about the catalogue into their own statements
+ * (docs/architecture.md#modules), as drizzle `SQL` with named parameters
+ * (`booksSql.publishedId(p.bookId)`, decision 039): arguments are SQL values (a placeholder, a
+ * column, another fragment), never numbered text. Aliases are SQL identifiers. Below, for
+ * drizzle queries, the join and columns of a book card.
  */
 export const booksSql = {
   /** `books <alias>` joined on its id (and `condition`), for `left join`. */

@@ -1,11 +1,11 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { displayName } from '../../../domain/accounts';
 import type { ChatMessage, ChatReport } from '../../../domain/chat.schemas';
 import type { Db } from '../../db/client';
 import { type Executor, preparedStatement } from '../../db/prepared-statement';
 import { readersSql } from '../auth/auth.sql';
 import { booksSql } from '../books/books.sql';
-import { apiTime, type Cursor, cursorTime, encodeCursor } from '../community/cursor';
+import { type Cursor, cursorSql, encodeCursor } from '../community/cursor';
 
 // The chat's SQL: rooms (book_chats) and reports (chat_reports). Only this module names
 // these tables; readers and books are joined through their owners' fragments.
@@ -20,19 +20,9 @@ type MessageRow = {
   created_at: string;
 };
 
-// The community's keyset paging (community/cursor.ts) as SQL: its column helpers are text over
-// column names fixed here; its condition takes the cursor as values, so it is written with them.
-const cursor = {
-  time: (column: string) => sql.raw(cursorTime(column)),
-  apiTime: (column: string) => sql.raw(apiTime(column)),
-  /** See community's `before`: (time, id) strictly before the cursor; null values: the start. */
-  before: ({ time, id, at, after }: { time: SQL; id: SQL; at: SQLWrapper; after: SQLWrapper }) =>
-    sql`(${time}, ${id}) < (coalesce(${at}::timestamptz, 'infinity'), coalesce(${after}::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'))`,
-};
-
 const messageColumns = (alias: 'c' | 'ins') =>
   sql`${sql.identifier(alias)}.id, ${sql.identifier(alias)}.book_id, ${sql.identifier(alias)}.content, ${sql.identifier(alias)}.author_id, u.username, u.avatar_url,
-   ${cursor.apiTime(`${alias}.created_at`)} as created_at`;
+   ${cursorSql.apiTime(sql`${sql.identifier(alias)}.created_at`)} as created_at`;
 
 /** A row as the room shows it; `viewerId` decides `mine` (null: nobody's, for the live event). */
 export function toChatMessage(row: MessageRow, viewerId: string | null): ChatMessage {
@@ -65,11 +55,11 @@ const pageStatement = preparedStatement<
   MessageRow & { cursor_at: string }
 >(
   'chat_page',
-  (p) => sql`select ${messageColumns('c')}, ${cursor.time('c.created_at')} as cursor_at
+  (p) => sql`select ${messageColumns('c')}, ${cursorSql.time(sql`c.created_at`)} as cursor_at
    from book_chats c
    join ${readersSql.join({ alias: 'u', id: sql`c.author_id` })}
    where c.book_id = ${p.bookId}::uuid and c.removed_at is null
-     and ${cursor.before({ time: sql`c.created_at`, id: sql`c.id`, at: p.cursorAt, after: p.cursorId })}
+     and ${cursorSql.before({ time: sql`c.created_at`, id: sql`c.id`, at: p.cursorAt, after: p.cursorId })}
      and c.author_id <> all(${p.hidden}::uuid[])
    order by c.created_at desc, c.id desc
    limit ${p.limit}::int`,
@@ -152,7 +142,7 @@ type ReportRow = MessageRow & {
 const reportsStatement = preparedStatement<{ limit: number }, ReportRow>(
   'chat_open_reports',
   (p) => sql`select ${messageColumns('c')}, b.slug, b.title, r.count,
-     ${cursor.apiTime('r.first_at')} as first_at, ${cursor.apiTime('r.last_at')} as last_at
+     ${cursorSql.apiTime(sql`r.first_at`)} as first_at, ${cursorSql.apiTime(sql`r.last_at`)} as last_at
    from (select message_id, count(*)::int as count, min(created_at) as first_at,
            max(created_at) as last_at
          from chat_reports where resolved_at is null group by message_id) r

@@ -6,47 +6,23 @@ import { AppError } from '../../errors';
 // as PostgreSQL keeps it, and its id, so the next page starts exactly after it whatever was
 // written meanwhile. Opaque to the client (base64url).
 
-/** A row's time as SQL text: UTC ISO 8601 with microseconds, read back by `::timestamptz`. */
-export const cursorTime = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/** An instant as the API shows it (milliseconds), from SQL. */
-export const apiTime = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
- * The keyset condition "(time, id) strictly before the cursor" on `$at` and `$id` (null: from
- * the start), in a form an index on (…, time desc, id desc) serves.
- */
-export const before = ({
-  time,
-  id,
-  at,
-  after,
-}: {
-  time: string;
-  id: string;
-  at: string;
-  after: string;
-}) =>
-  `(${time}, ${id}) < (coalesce(${at}::timestamptz, 'infinity'), coalesce(${after}::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'))`;
-
-/**
- * The same as drizzle `SQL`, for statements built from fragments with named parameters:
- * columns are SQL (`sql\`f.created_at\``), the cursor's time and id are values (placeholders).
+ * The cursor in SQL, for statements built from fragments with named parameters: columns are
+ * SQL (`sql\`f.created_at\``), the cursor's time and id are values (placeholders).
  */
 export const cursorSql = {
-  /** See cursorTime: the row's time to the microsecond, read back by `::timestamptz`. */
+  /** A row's time: UTC ISO 8601 to the microsecond, read back by `::timestamptz`. */
   time: (column: SQL) =>
     sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 
-  /** See apiTime: an instant as the API shows it (milliseconds). */
+  /** An instant as the API shows it (milliseconds). */
   apiTime: (column: SQL) =>
     sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 
   /**
-   * See before: "(time, id) strictly before the cursor (`at`, `after`)", null values reading
-   * from the start. Each value is cast, as each place it fills is typed on its own.
+   * The keyset condition "(time, id) strictly before the cursor (`at`, `after`)", null values
+   * reading from the start, in a form an index on (…, time desc, id desc) serves. Each value
+   * is cast, as each place it fills is typed on its own.
    */
   before: ({ time, id, at, after }: { time: SQL; id: SQL; at: SQLWrapper; after: SQLWrapper }) =>
     sql<boolean>`(${time}, ${id}) < (coalesce(${at}::timestamptz, 'infinity'), coalesce(${after}::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff'))`,

@@ -1,22 +1,8 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 
-// SQL about the rate limits' counters that other modules compose into their own statements
-// (docs/architecture.md#modules). Arguments are SQL expressions.
-
-export const rateLimitsSqlText = {
-  /**
-   * Deletes the counters whose key is in `keys` or starts with one of `prefixes` (both SQL
-   * text[] expressions): a module forgets the counters it keyed by what it must erase (the
-   * auth module, an e-mail address when its account is deleted).
-   */
-  forget: ({ keys, prefixes }: { keys: string; prefixes: string }) =>
-    `delete from rate_limits
-     where key = any((${keys})::text[])
-       or exists (select 1 from unnest((${prefixes})::text[]) as p(prefix) where starts_with(key, p.prefix))`,
-};
-
 /**
- * The same fragments as drizzle `SQL`, which a statement composes with named parameters:
+ * SQL about the rate limits' counters that other modules compose into their own statements
+ * (docs/architecture.md#modules), as drizzle `SQL` with named parameters (decision 039):
  * arguments are SQL values (placeholders, other fragments), never numbered text.
  */
 export const rateLimitsSql = {

@@ -1,10 +1,11 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { readersSql, readersSqlText } from '../auth/auth.sql';
-import { readingSql, readingSqlText } from '../reading/reading.sql';
+import { readersSql } from '../auth/auth.sql';
+import { readingSql } from '../reading/reading.sql';
 
 // The rewards' SQL that other modules compose into their own single statements: the
 // reader's record (read by the validation's write) and the XP ledger's insert
-// (docs/architecture.md#modules). Arguments are SQL expressions, e.g. '$1'.
+// (docs/architecture.md#modules), as drizzle `SQL` with named parameters (decision 039):
+// arguments are SQL values (a placeholder, a column reference, another fragment).
 
 export type RecordRow = {
   time_zone: string;
@@ -18,36 +19,9 @@ export type RecordRow = {
   held_quests: string[] | null;
 };
 
-/**
- * A reader's record over reader $1, as two CTEs and a select list, shared by the reader
- * record statement and by the validation's write (which reads it before its own rows: see
- * withValidation). `previous` filters the validations the previous one is sought among.
- *
- * Days and per-day counts cover only the 32 days before `at` (the validation's time): the
- * rewards need today, this month and a streak of 7, so the cost stays that of a month of
- * reading, not of the reader's whole history (2 000 validations: 4.8 ms a read). The total
- * and the previous validation are still over everything, from the (user, time) index.
- */
-export const recordSqlText = {
-  ctes: (at: string) => `rec_u as (${readersSqlText.timeZone('$1')}),
-   rec_v as (
-     select r.validated_at, (r.validated_at at time zone rec_u.time_zone) as local_at
-     from (${readingSqlText.validationTimes({ userId: '$1', since: `${at} - interval '32 days'` })}) r, rec_u)`,
-  columns: (previous = 'true') => `rec_u.time_zone,
-     ${readingSqlText.validationCount('$1')} as total,
-     ${readingSqlText.booksWithStatus({ userId: '$1', status: 'completed' })} as completed,
-     ${readingSqlText.booksWithStatus({ userId: '$1', status: 'in_progress' })} as in_progress,
-     (select array_agg(distinct to_char(local_at, 'YYYY-MM-DD')) from rec_v) as days,
-     (select jsonb_object_agg(m, n) from (
-        select to_char(local_at, 'YYYY-MM-DD') as m, count(*)::int as n from rec_v group by 1) d) as per_day,
-     ${readingSqlText.lastValidationAt({ userId: '$1', filter: previous })} as previous_at,
-     (select array_agg(badge_slug || ':' || period) from user_badges where user_id = $1) as held_badges,
-     (select array_agg(quest_slug) from user_quests where user_id = $1) as held_quests`,
-};
-
 export type ReaderRecord = ReturnType<typeof toRecord>;
 
-/** The record as read by recordSqlText. */
+/** The record as read by recordSql. */
 export function toRecord(row: RecordRow) {
   return {
     timeZone: row.time_zone,
@@ -63,31 +37,14 @@ export function toRecord(row: RecordRow) {
 }
 
 /**
- * A CTE body: one XP ledger row per row of `from`, unless that source key was already paid
- * (the ledger's unique key); returns the amounts added.
- */
-export const xpSqlText = {
-  grant: (x: { userId: string; sourceKey: string; reason: string; amount: string; from: string }) =>
-    `insert into xp_events (user_id, source_key, reason, amount)
-     select ${x.userId}::uuid, ${x.sourceKey}, ${x.reason}, ${x.amount}::int from ${x.from}
-     on conflict do nothing
-     returning amount`,
-};
-
-/** Figures about a reader's rewards that other modules show (the community's suggestions). */
-export const rewardsSqlText = {
-  /** How many badges the reader holds (each monthly gift counts). */
-  badgesCount: (userId: string) =>
-    `(select count(*)::int from user_badges where user_id = ${userId})`,
-  /** The reader's XP: the ledger's sum (its unique key leads with the reader). */
-  xpTotal: (userId: string) =>
-    `(select coalesce(sum(amount), 0)::int from xp_events where user_id = ${userId})`,
-};
-
-/**
- * The same fragments as drizzle `SQL`, which a statement composes with named parameters:
- * arguments are SQL values (a placeholder, a column reference, another fragment), never
- * numbered text, and the reader is named by every fragment that reads them.
+ * A reader's record over reader `userId`, as two CTEs and a select list, shared by the reader
+ * record statement and by the validation's write (which reads it before its own rows: see
+ * withValidation). `previous` filters the validations the previous one is sought among.
+ *
+ * Days and per-day counts cover only the 32 days before `at` (the validation's time): the
+ * rewards need today, this month and a streak of 7, so the cost stays that of a month of
+ * reading, not of the reader's whole history (2 000 validations: 4.8 ms a read). The total
+ * and the previous validation are still over everything, from the (user, time) index.
  */
 export const recordSql = {
   /** Two CTEs, rec_u and rec_v: the reader's time zone and their validations of the 32 days before `at`. */
