@@ -8,10 +8,25 @@ import { fileURLToPath } from 'node:url';
 // 2. one owner per table: a table is defined in its module's *.table.ts; only that module
 //    imports the table or names it in SQL. Others call the owner's functions, or compose
 //    the SQL fragments it exports from its <module>.sql.ts (one statement, decision 009).
+// 3. a module uses another only through its public surface, `server/modules/<name>/index.ts`
+//    (decision 039): no import of another module's inner files, types included (a table's
+//    foreign key column comes from the owner's <module>.columns.ts), and that surface gives
+//    functions, never a repository to build (no `create…Repository` in an index.ts);
+// 4. no hand-numbered SQL parameter (`$1`) outside server/db/: statements name their
+//    parameters (`preparedStatement`'s fragment form, decision 039).
 // Test files are exempt: they check the database directly.
 
 export type SourceFile = { path: string; text: string };
-export type Violation = { rule: 'cycle' | 'table-import' | 'table-sql'; message: string };
+export type Violation = {
+  rule:
+    | 'cycle'
+    | 'table-import'
+    | 'table-sql'
+    | 'deep-import'
+    | 'foreign-repository'
+    | 'numbered-parameter';
+  message: string;
+};
 
 const SQL_NAME = /\b(?:from|join|into|update)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 // Type-only imports are left out: they vanish at run time and carry no behaviour.
@@ -20,6 +35,12 @@ const IMPORT =
 // Files that list every module on purpose (drizzle's schema, the app's assembly): an import
 // of them says nothing about which module needs which.
 const REGISTRIES = new Set(['server/db/schema.ts', 'server/app.ts', 'server/main.ts']);
+
+// Every import, type-only ones included (the public-surface rule counts those too).
+const ANY_IMPORT =
+  /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+// `$1` as an SQL parameter; a regular expression's replacement ('$1' in .replace) is not one.
+const NUMBERED_PARAMETER = /\$\d+\b/;
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('server/test/');
 const moduleOf = (file: string) => /^server\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
@@ -133,8 +154,19 @@ export function checkArchitecture(files: SourceFile[]): Violation[] {
   const owners = tableOwners(files);
   const known = new Set(files.map((f) => f.path));
   for (const file of files) {
+    if (isTest(file.path)) continue;
+    if (!file.path.startsWith('server/db/')) violations.push(...numberedParameters(file));
     const module = moduleOf(file.path);
-    if (!module || isTest(file.path)) continue;
+    if (!module) continue;
+    violations.push(...deepImports(file, module, known));
+    if (file.path === `server/modules/${module}/index.ts`) {
+      for (const match of file.text.matchAll(/\bcreate\w*Repository\b/g)) {
+        violations.push({
+          rule: 'foreign-repository',
+          message: `${file.path} gives ${match[0]}: export the functions other modules call instead`,
+        });
+      }
+    }
     for (const match of file.text.matchAll(IMPORT)) {
       const target = resolveImport(file.path, (match[1] ?? match[2]) as string, known);
       const owner = target && moduleOf(target);
@@ -161,6 +193,39 @@ export function checkArchitecture(files: SourceFile[]): Violation[] {
   return violations;
 }
 
+/** Imports of another module's inner files (anything but its index.ts). */
+function deepImports(file: SourceFile, module: string, known: Set<string>): Violation[] {
+  const found: Violation[] = [];
+  for (const match of file.text.matchAll(ANY_IMPORT)) {
+    const target = resolveImport(file.path, (match[1] ?? match[2]) as string, known);
+    const owner = target && moduleOf(target);
+    if (!target || !owner || owner === module || target === `server/modules/${owner}/index.ts`)
+      continue;
+    // A table's foreign key takes its column from the owner's `<module>.columns.ts`: tables
+    // are loaded by the schema before any module, so they must not pull a module's index in.
+    if (file.path.endsWith('.table.ts') && target.endsWith('.columns.ts')) continue;
+    found.push({
+      rule: 'deep-import',
+      message: `${file.path} imports ${target}: import '${path.posix.relative(path.posix.dirname(file.path), `server/modules/${owner}`)}' (its index.ts) instead`,
+    });
+  }
+  return found;
+}
+
+/** Lines that number an SQL parameter by hand. */
+function numberedParameters(file: SourceFile): Violation[] {
+  const found: Violation[] = [];
+  for (const line of withoutComments(file.text).split('\n')) {
+    if (NUMBERED_PARAMETER.test(line) && !line.includes('.replace(')) {
+      found.push({
+        rule: 'numbered-parameter',
+        message: `${file.path}: '${line.trim()}' numbers an SQL parameter: name it (preparedStatement's fragment form)`,
+      });
+    }
+  }
+  return found;
+}
+
 /** The server's source files, paths relative to the repository root. */
 export function readServerFiles(root: string): SourceFile[] {
   const files: SourceFile[] = [];
@@ -183,5 +248,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const violations = checkArchitecture(readServerFiles(root));
   for (const v of violations) console.error(`✗ [${v.rule}] ${v.message}`);
   if (violations.length > 0) process.exit(1);
-  console.log('architecture: no cycle between server modules, every table used by its owner only');
+  console.log(
+    'architecture: no cycle between server modules, every table used by its owner only, modules used through their index.ts, no numbered SQL parameter',
+  );
 }

@@ -8,10 +8,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
-import type { Auth } from '../auth/auth';
-import { clearedSessionCookie, passwordCheckLimit, passwordMatches } from '../auth/password-check';
-import type { JobQueue } from '../jobs/jobs.worker';
-import { limited } from '../rate-limits/route-limits';
+import type { Auth } from '../auth';
+import { clearedSessionCookie, passwordCheckLimit, passwordMatches } from '../auth';
+import type { JobQueue } from '../jobs';
+import { limited } from '../rate-limits';
 import { createAccountService } from './account.service';
 
 type Options = {

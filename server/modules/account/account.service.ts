@@ -3,8 +3,8 @@ import { deleteAccountMessages as m } from '../../../domain/messages/account';
 import type { Db } from '../../db/client';
 import type { ReaderData } from '../../db/reader-data';
 import { queueMail } from '../../mail/mail.job';
-import type { JobQueue } from '../jobs/jobs.worker';
-import { readingHistoryOf } from '../reading/reading.reader-data';
+import type { JobQueue } from '../jobs';
+import { readingHistoryOf } from '../reading';
 import { readerDataOwners } from './reader-data.registry';
 
 type Deps = {

@@ -1,19 +1,19 @@
 import type { ReaderData } from '../../db/reader-data';
-import { auditReaderData } from '../audit/audit.reader-data';
-import { authReaderData } from '../auth/auth.reader-data';
-import { avatarsReaderData } from '../avatars/avatars.reader-data';
-import { bookRequestsReaderData } from '../book-requests/book-requests.reader-data';
-import { chatReaderData } from '../chat/chat.reader-data';
-import { communityReaderData } from '../community/community.reader-data';
-import { coversReaderData } from '../covers/covers.reader-data';
-import { insightsReaderData } from '../insights/insights.reader-data';
-import { liveReaderData } from '../live/live.reader-data';
-import { notificationsReaderData } from '../notifications/notifications.reader-data';
-import { premiumReaderData } from '../premium/premium.reader-data';
-import { readingReaderData } from '../reading/reading.reader-data';
-import { remindersReaderData } from '../reminders/reminders.reader-data';
-import { rewardsReaderData } from '../rewards/rewards.reader-data';
-import { validationReaderData } from '../validation/validation.reader-data';
+import { auditReaderData } from '../audit';
+import { authReaderData } from '../auth';
+import { avatarsReaderData } from '../avatars';
+import { bookRequestsReaderData } from '../book-requests';
+import { chatReaderData } from '../chat';
+import { communityReaderData } from '../community';
+import { coversReaderData } from '../covers';
+import { insightsReaderData } from '../insights';
+import { liveReaderData } from '../live';
+import { notificationsReaderData } from '../notifications';
+import { premiumReaderData } from '../premium';
+import { readingReaderData } from '../reading';
+import { remindersReaderData } from '../reminders';
+import { rewardsReaderData } from '../rewards';
+import { validationReaderData } from '../validation';
 
 /**
  * Every module that keeps rows about a reader, in deletion order: the auth module last (its

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/admin-audit.schemas';
 import type { Db } from '../../db/client';
 import { type Params, preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
+import { readersSql } from '../auth';
 
 // ISO time as the API shows it (written here, not imported from community: every module
 // imports audit, so audit imports none of theirs).

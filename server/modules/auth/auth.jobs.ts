@@ -1,4 +1,4 @@
-import type { JobHandler } from '../jobs/jobs.worker';
+import type { JobHandler } from '../jobs';
 import type { Auth } from './auth';
 
 /** The job that makes a reset token and mails it, queued by POST /api/auth/password-reset. */

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../rate-limits/rate-limits.repository';
+import type { RateLimitRule } from '../rate-limits';
 
 const MINUTE = 60_000;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReaderData } from '../../db/reader-data';
-import { rateLimitsSql } from '../rate-limits/rate-limits.sql';
+import { rateLimitsSql } from '../rate-limits';
 
 // The auth module's part of an account's deletion and export (decision 027): the user row
 // (the reader's profile) goes last, after every other module deleted its rows. The sign-in

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { authLogger } from '../../logging';
 import type { Mailer } from '../../mail/mailer';
-import type { JobQueue } from '../jobs/jobs.worker';
+import type { JobQueue } from '../jobs';
 import { createAuthRepository } from './auth.repository';
 import { accounts, sessions, users, verifications } from './auth.table';
 import { createDeviceCookies } from './device-cookie';

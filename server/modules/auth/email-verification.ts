@@ -3,7 +3,7 @@ import { emailVerificationMessages as m } from '../../../domain/messages/email-v
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { queueMail } from '../../mail/mail.job';
-import type { JobQueue } from '../jobs/jobs.worker';
+import type { JobQueue } from '../jobs';
 import { createAuthRepository } from './auth.repository';
 
 /** A confirmation link stays valid a day: long enough for a mail read the next morning. */

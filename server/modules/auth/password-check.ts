@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { RateLimitRule } from '../rate-limits/rate-limits.repository';
+import type { RateLimitRule } from '../rate-limits';
 import type { Auth } from './auth';
 
 /** Password checks of a signed-in reader (deletion, change): one machine cannot guess on. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type AvatarVariant, avatarFileUrl } from '../../../domain/avatars';
 import type { Db } from '../../db/client';
-import { setAvatarUrl } from '../auth/users.repository';
+import { setAvatarUrl } from '../auth';
 import type { ProcessedAvatar } from './avatar-image';
 import { avatarFiles } from './avatars.table';
 

@@ -9,10 +9,9 @@ import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { acceptImageUploads, sendImmutableImage, uploadedBytes } from '../../plugins/image-upload';
 import { sessionRequired } from '../../plugins/openapi';
-import { toSessionUser } from '../auth/session';
-import type { RateLimitRule, RateLimitsRepository } from '../rate-limits/rate-limits.repository';
-import { enforceRateLimits } from '../rate-limits/rate-limits.service';
-import { countedByHandler, limited, writeLimits } from '../rate-limits/route-limits';
+import { toSessionUser } from '../auth';
+import type { RateLimitRule, RateLimitsRepository } from '../rate-limits';
+import { countedByHandler, enforceRateLimits, limited, writeLimits } from '../rate-limits';
 import { processAvatar } from './avatar-image';
 import { createAvatarsRepository } from './avatars.repository';
 

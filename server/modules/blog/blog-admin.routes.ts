@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { requireAdmin, signedIn } from '../../plugins/auth';
 import { acceptImageUploads, imageTypes, uploadedBytes } from '../../plugins/image-upload';
 import { sessionRequired } from '../../plugins/openapi';
-import { limited, writeLimits } from '../rate-limits/route-limits';
+import { limited, writeLimits } from '../rate-limits';
 import { blogImageOf } from './blog.repository';
 import {
   createPost,

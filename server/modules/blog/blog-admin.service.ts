@@ -10,7 +10,7 @@ import { blogMessages as m } from '../../../domain/messages/blog';
 import type { Db } from '../../db/client';
 import { databaseErrorOf } from '../../db/database-error';
 import { AppError } from '../../errors';
-import { recordAdminAction } from '../audit/record';
+import { recordAdminAction } from '../audit';
 import { blogImageOf, notifyBlogChanged } from './blog.repository';
 import { blogImages, blogPosts } from './blog.table';
 import { renderPost } from './blog-html';

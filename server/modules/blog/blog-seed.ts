@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { projectRoot } from '../../paths';
-import { claimSetting, readSetting } from '../settings/settings.repository';
+import { claimSetting, readSetting } from '../settings';
 import { notifyBlogChanged } from './blog.repository';
 import { blogImages, blogPosts } from './blog.table';
 import { renderPost } from './blog-html';

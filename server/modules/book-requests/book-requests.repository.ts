@@ -3,7 +3,7 @@ import type { BookRequestStatus } from '../../../domain/book-requests';
 import { OPEN_BOOK_REQUEST_STATUSES } from '../../../domain/book-requests';
 import type { AdminBookRequest, BookRequest } from '../../../domain/book-requests.schemas';
 import type { Db } from '../../db/client';
-import { readerContacts } from '../auth/premium-flags';
+import { readerContacts } from '../auth';
 
 type Executor = Pick<Db, 'execute'>;
 

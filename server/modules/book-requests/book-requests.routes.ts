@@ -11,7 +11,7 @@ import {
 } from '../../../domain/book-requests.schemas';
 import { requireAdmin, requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
-import { limited, writeLimits } from '../rate-limits/route-limits';
+import { limited, writeLimits } from '../rate-limits';
 import type { createBookRequestsService } from './book-requests.service';
 
 type Service = ReturnType<typeof createBookRequestsService>;

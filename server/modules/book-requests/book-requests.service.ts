@@ -6,11 +6,11 @@ import { fill } from '../../../domain/messages/fill';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { queueMail } from '../../mail/mail.job';
-import { recordAdminAction } from '../audit/record';
-import { emailOf } from '../auth/premium-flags';
-import type { JobQueue } from '../jobs/jobs.worker';
-import { notify } from '../notifications/notify';
-import type { PremiumService } from '../premium/premium.service';
+import { recordAdminAction } from '../audit';
+import { emailOf } from '../auth';
+import type { JobQueue } from '../jobs';
+import { notify } from '../notifications';
+import type { PremiumService } from '../premium';
 import { bookRequestsRepository as repo, toBookRequest } from './book-requests.repository';
 
 type Deps = {

@@ -15,8 +15,8 @@ import {
 import type { Db } from '../../db/client';
 import { requireAdmin, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
-import { limited, writeLimits } from '../rate-limits/route-limits';
-import type { BookReaders } from '../reading/book-readers';
+import { limited, writeLimits } from '../rate-limits';
+import type { BookReaders } from '../reading';
 import { createAdminBooksService } from './admin-books.service';
 import { createAdminSegmentsRepository } from './admin-segments.repository';
 

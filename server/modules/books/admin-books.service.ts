@@ -10,8 +10,8 @@ import { bookSlug } from '../../../domain/slugs';
 import type { Db } from '../../db/client';
 import { databaseErrorOf } from '../../db/database-error';
 import { AppError } from '../../errors';
-import { recordAdminAction } from '../audit/record';
-import type { BookReaders } from '../reading/book-readers';
+import { recordAdminAction } from '../audit';
+import type { BookReaders } from '../reading';
 import {
   type AdminBookRow,
   createAdminBooksRepository,

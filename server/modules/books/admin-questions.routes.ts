@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { requireAdmin, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
-import { limited, writeLimits } from '../rate-limits/route-limits';
+import { limited, writeLimits } from '../rate-limits';
 import { createAdminQuestionsService } from './admin-questions.service';
 
 /**

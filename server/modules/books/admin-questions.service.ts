@@ -13,7 +13,7 @@ import { planImport } from '../../../domain/questions-import';
 import { segmentPages } from '../../../domain/segments';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { recordAdminAction } from '../audit/record';
+import { recordAdminAction } from '../audit';
 import { createAdminBooksRepository, type Tx, toAdminBook } from './admin-books.repository';
 import { readingQuestions } from './questions.table';
 

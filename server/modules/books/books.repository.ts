@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { BookCard, BookDetail, Category } from '../../../domain/books.schemas';
 import type { Db } from '../../db/client';
+import { perExecutor } from '../../db/per-executor';
 import { books } from './books.table';
 import { escapeLike, isShortWord, searchStatement, searchWords } from './search-statement';
 
@@ -156,3 +157,21 @@ export function createBooksRepository({ db }: { db: Db }) {
 }
 
 export type BooksRepository = ReturnType<typeof createBooksRepository>;
+
+// What other modules read of the catalogue, as top-level functions taking the database first
+// (decision 039): the reads and their named queries are built once per database.
+const catalogueOf = perExecutor((db: Db) => createBooksRepository({ db }));
+
+/** A book's summary (id, slug, title, pages…) by id, or null. */
+export const findBookSummary = (db: Db, id: string) => catalogueOf(db).findSummary(id);
+
+/** A book's detail by id or slug, published or not, or null. */
+export const findBookDetail = (db: Db, ref: string) => catalogueOf(db).findDetail(ref);
+
+/** A page of the catalogue for the explore screen (see explore above). */
+export const exploreBooks = (db: Db, options: Parameters<BooksRepository['explore']>[0]) =>
+  catalogueOf(db).explore(options);
+
+/** Published books for the sitemap, newest first, at most `limit`. */
+export const publishedBooksForSitemap = (db: Db, limit: number) =>
+  catalogueOf(db).publishedForSitemap(limit);

@@ -3,9 +3,9 @@ import type { ChatBook } from '../../../domain/chat.schemas';
 import { chatMessages as m } from '../../../domain/messages/chat';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { createBooksRepository } from '../books/books.repository';
-import { hiddenReaderIds } from '../community/community.repository';
-import { findProgress } from '../reading/reading.repository';
+import { findBookDetail } from '../books';
+import { hiddenReaderIds } from '../community';
+import { findProgress } from '../reading';
 
 // Who may read and write a book's room (docs/architecture.md#live-notifications-and-chat), decided
 // on every read, post, report and live subscription: a reader who finished the book, by the reading
@@ -15,11 +15,9 @@ import { findProgress } from '../reading/reading.repository';
 export type Room = { book: ChatBook; hidden: string[] };
 
 export function createChatAccess({ db }: { db: Db }) {
-  const books = createBooksRepository({ db });
-
   /** The room of a book named by slug or id, or the reason the reader may not use it. */
   async function enter(ref: string, readerId: string): Promise<Room | 'unknown' | 'denied'> {
-    const found = await books.findDetail(ref);
+    const found = await findBookDetail(db, ref);
     // An unpublished book is no room to anyone: as unknown.
     if (!found?.isPublished) return 'unknown';
     const book = { id: found.id, slug: found.slug, title: found.title };

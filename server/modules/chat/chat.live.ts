@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { hiddenReaderIds } from '../community/community.repository';
+import { hiddenReaderIds } from '../community';
 import { createChatAccess } from './chat.access';
 import { createChatRepository } from './chat.repository';
 

@@ -3,9 +3,9 @@ import { displayName } from '../../../domain/accounts';
 import type { ChatMessage, ChatReport } from '../../../domain/chat.schemas';
 import type { Db } from '../../db/client';
 import { type Executor, preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
-import { booksSql } from '../books/books.sql';
-import { type Cursor, cursorSql, encodeCursor } from '../community/cursor';
+import { readersSql } from '../auth';
+import { booksSql } from '../books';
+import { type Cursor, cursorSql, encodeCursor } from '../community';
 
 // The chat's SQL: rooms (book_chats) and reports (chat_reports). Only this module names
 // these tables; readers and books are joined through their owners' fragments.

@@ -18,9 +18,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireAdmin, requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
-import { type Cursor, decodeCursor } from '../community/cursor';
-import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
-import { countedByHandler, limited, writeLimits } from '../rate-limits/route-limits';
+import { type Cursor, decodeCursor } from '../community';
+import type { RateLimitsRepository } from '../rate-limits';
+import { countedByHandler, limited, writeLimits } from '../rate-limits';
 import { createChatService } from './chat.service';
 
 /** The `before` cursor of a page request; a forged one is the chat's own French 400. */

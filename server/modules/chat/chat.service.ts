@@ -4,11 +4,11 @@ import { chatRoom } from '../../../domain/live';
 import { chatMessages as m } from '../../../domain/messages/chat';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { recordAdminAction } from '../audit/record';
-import type { Cursor } from '../community/cursor';
-import { publishLive } from '../live/live.publish';
-import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
-import { enforceRateLimits } from '../rate-limits/rate-limits.service';
+import { recordAdminAction } from '../audit';
+import type { Cursor } from '../community';
+import { publishLive } from '../live';
+import type { RateLimitsRepository } from '../rate-limits';
+import { enforceRateLimits } from '../rate-limits';
 import { createChatAccess } from './chat.access';
 import { createChatRepository, toChatMessage } from './chat.repository';
 

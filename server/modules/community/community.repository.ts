@@ -1,9 +1,10 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { FollowList, ReaderSummary } from '../../../domain/community.schemas';
 import type { Db } from '../../db/client';
+import { perExecutor } from '../../db/per-executor';
 import { type Executor, preparedStatement } from '../../db/prepared-statement';
 import { createReadCache } from '../../db/read-cache';
-import { readersSql } from '../auth/auth.sql';
+import { readersSql } from '../auth';
 import { type Cursor, cursorSql, encodeCursor } from './cursor';
 
 // Who follows and blocks whom, as the community's pages read it. The writes (follow, block)
@@ -198,3 +199,14 @@ export function createCommunityRepository({ db }: { db: Db }) {
 }
 
 export type CommunityRepository = ReturnType<typeof createCommunityRepository>;
+
+const communityOf = perExecutor((db: Db) => createCommunityRepository({ db }));
+
+/**
+ * The viewer's relation to a reader and that reader's counts, null for no such reader: what
+ * a profile shows (decision 039: other modules call this, not the repository).
+ */
+export const readerRelation = (
+  db: Db,
+  { viewerId, readerId }: { viewerId: string; readerId: string },
+) => communityOf(db).relation(viewerId, readerId);

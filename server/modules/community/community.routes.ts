@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
-import { limited, writeLimits } from '../rate-limits/route-limits';
+import { limited, writeLimits } from '../rate-limits';
 import { createCommunityRepository } from './community.repository';
 import { createCommunityService } from './community.service';
 import { decodeCursor } from './cursor';

@@ -5,8 +5,8 @@ import { communityMessages as m } from '../../../domain/messages/community';
 import type { Db } from '../../db/client';
 import { type Params, preparedStatement } from '../../db/prepared-statement';
 import { AppError } from '../../errors';
-import { readersSql } from '../auth/auth.sql';
-import { forgetNotificationsBetween, type NotifyExecutor, notify } from '../notifications/notify';
+import { readersSql } from '../auth';
+import { forgetNotificationsBetween, type NotifyExecutor, notify } from '../notifications';
 import { hiddenFrom } from './community.repository';
 
 // Follows and blocks: each write is one function here, in one transaction. A follow and a

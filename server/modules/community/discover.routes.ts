@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { sendPreparedJson } from '../../plugins/prepared-body';
-import { limited, writeLimits } from '../rate-limits/route-limits';
+import { limited, writeLimits } from '../rate-limits';
 import { createActivitiesRepository } from './activities.repository';
 import { createCommunityRepository } from './community.repository';
 import { decodeCursor } from './cursor';

@@ -3,7 +3,7 @@ import type { Feed } from '../../../domain/community.schemas';
 import type { Heard, Listener } from '../../db/notifications';
 import { createReadCache } from '../../db/read-cache';
 import { type PreparedBody, prepareJson } from '../../plugins/prepared-body';
-import { CATALOGUE_CHANNEL } from '../books/catalogue-cache';
+import { CATALOGUE_CHANNEL } from '../books';
 
 /** The channel of migration 0016's triggers on activities, Bookys, follows, blocks, readers. */
 export const FEED_CHANNEL = 'lisons_feed';

@@ -4,9 +4,9 @@ import type { Suggestion } from '../../../domain/community.schemas';
 import { computeStreaks } from '../../../domain/streaks';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
-import { readingSql } from '../reading/reading.sql';
-import { rewardsSql } from '../rewards/rewards.sql';
+import { readersSql } from '../auth';
+import { readingSql } from '../reading';
+import { rewardsSql } from '../rewards';
 import { hiddenFrom } from './community.repository';
 
 // 'Lecteurs à découvrir': readers of the same books first, then recently active ones. Every

@@ -13,8 +13,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireAdmin, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
-import { recordAdminAction } from '../audit/record';
-import { limited, writeLimits } from '../rate-limits/route-limits';
+import { recordAdminAction } from '../audit';
+import { limited, writeLimits } from '../rate-limits';
 import type { CoverBatchRunner } from './cover-batch.runner';
 import { publishProgress } from './cover-batch.runner';
 import {

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requireAdmin, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
-import { recordAdminAction } from '../audit/record';
-import { limited, writeLimits } from '../rate-limits/route-limits';
+import { recordAdminAction } from '../audit';
+import { limited, writeLimits } from '../rate-limits';
 import { type AuditLine, runCoverAudit } from './cover-audit';
 
 /**

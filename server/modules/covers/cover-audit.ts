@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../domain/accounts.schemas';
 import { coverAuditMessages as m } from '../../../domain/messages/covers';
 import { fill } from '../../../domain/messages/fill';
 import type { Db } from '../../db/client';
-import { coverBook, fromBooks, setCoverVersion } from '../books/books.cover-version';
+import { coverBook, fromBooks, setCoverVersion } from '../books';
 import { drawAutoCover } from './auto-cover';
 import { createCoverFilesRepository } from './cover-files.repository';
 

@@ -4,8 +4,8 @@ import { COVER_BATCH_HEARTBEAT_MS, COVER_BATCH_PARALLEL } from '../../../domain/
 import type { CoverBatchView } from '../../../domain/covers.schemas';
 import { autoCoverMessages as m } from '../../../domain/messages/covers';
 import type { Db } from '../../db/client';
-import { recordAdminAction } from '../audit/record';
-import { publishLive } from '../live/live.publish';
+import { recordAdminAction } from '../audit';
+import { publishLive } from '../live';
 import { type AutoCoverBook, drawAutoCover } from './auto-cover';
 import {
   advanceBatch,

@@ -8,7 +8,7 @@ import {
 } from '../../../domain/covers';
 import type { CoverBatchView } from '../../../domain/covers.schemas';
 import type { Db } from '../../db/client';
-import { coverBook, fromBooks } from '../books/books.cover-version';
+import { coverBook, fromBooks } from '../books';
 import { COVER_GENERATOR } from './cover-image';
 import { bookCovers, coverBatches } from './covers.table';
 

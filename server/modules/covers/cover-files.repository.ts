@@ -1,12 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CoverVariant } from '../../../domain/covers';
 import type { Db } from '../../db/client';
-import {
-  coverBook,
-  fromBooks,
-  setCoverVersion,
-  setCoverVersions,
-} from '../books/books.cover-version';
+import { coverBook, fromBooks, setCoverVersion, setCoverVersions } from '../books';
 import type { ProcessedCover } from './cover-variants';
 import { bookCoverFiles, bookCovers } from './covers.table';
 

@@ -8,8 +8,8 @@ import { AppError } from '../../errors';
 import { requireAdmin, signedIn } from '../../plugins/auth';
 import { acceptImageUploads, imageTypes, uploadedBytes } from '../../plugins/image-upload';
 import { sessionRequired } from '../../plugins/openapi';
-import { recordAdminAction } from '../audit/record';
-import { limited, writeLimits } from '../rate-limits/route-limits';
+import { recordAdminAction } from '../audit';
+import { limited, writeLimits } from '../rate-limits';
 import { createCoverFilesRepository, writeCover } from './cover-files.repository';
 import { processCoverUpload } from './cover-variants';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coverBook, fromBooks, setCoverVersion } from '../books/books.cover-version';
+import { coverBook, fromBooks, setCoverVersion } from '../books';
 import { bookCovers } from './covers.table';
 
 export function createCoversRepository({ db }: { db: Db }) {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { readDemoCatalogue } from '../books/demo-catalogue';
+import { readDemoCatalogue } from '../books';
 import { COVER_GENERATOR, renderCover } from './cover-image';
 import { createCoversRepository } from './covers.repository';
 

@@ -4,7 +4,7 @@ import type { ImportPreview } from '../../../domain/insights.schemas';
 import { fill } from '../../../domain/messages/fill';
 import { importMessages as m } from '../../../domain/messages/insights';
 import type { Db } from '../../db/client';
-import { booksSql } from '../books/books.sql';
+import { booksSql } from '../books';
 
 type CatalogueBook = { id: string; slug: string; title: string; author: string };
 

@@ -10,8 +10,8 @@ import {
 import type { Goal, Insights } from '../../../domain/insights.schemas';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
-import { readingSql } from '../reading/reading.sql';
+import { readersSql } from '../auth';
+import { readingSql } from '../reading';
 import { readingGoals } from './insights.table';
 
 // Reads over the reading module's rows through its SQL fragments (one owner per table); the

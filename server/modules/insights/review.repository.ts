@@ -5,8 +5,8 @@ import type { Review } from '../../../domain/insights.schemas';
 import { streakWithFreezes } from '../../../domain/streak-freeze';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
-import { readingSql } from '../reading/reading.sql';
+import { readersSql } from '../auth';
+import { readingSql } from '../reading';
 
 type ReviewRow = {
   today: string;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import type { ScheduledJob } from '../jobs/jobs.worker';
-import { PARIS } from '../jobs/schedule-instant';
+import type { ScheduledJob } from '../jobs';
+import { PARIS } from '../jobs';
 import { createLiveRepository } from './live.repository';
 
 /** Replay needs a day of events at most; older ones are deleted every hour. */

@@ -10,9 +10,9 @@ import { fill, fillPlural } from '../../../domain/messages/fill';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import type { Mail, Mailer } from '../../mail/mailer';
-import type { Auth } from '../auth/auth';
-import { readersSql } from '../auth/auth.sql';
-import type { JobHandler } from '../jobs/jobs.worker';
+import type { Auth } from '../auth';
+import { readersSql } from '../auth';
+import type { JobHandler } from '../jobs';
 
 // The weekly digest by e-mail (beyond the spec; decision 020): only to readers who turned it
 // on, one job per reader queued by the Monday digest, sent with a one-click unsubscribe link

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../domain/notifications';
 import type { Notification } from '../../../domain/notifications.schemas';
-import { readersSql } from '../auth/auth.sql';
-import { booksSql } from '../books/books.sql';
+import { readersSql } from '../auth';
+import { booksSql } from '../books';
 
 // One notification as the list returns it and the live channel pushes it: the row joined to
 // its actor's public summary and its book's title and slug, in the statement that reads it.

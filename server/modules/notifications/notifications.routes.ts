@@ -12,9 +12,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
-import { publishLive } from '../live/live.publish';
-import type { RateLimitRule } from '../rate-limits/rate-limits.repository';
-import { limited } from '../rate-limits/route-limits';
+import { publishLive } from '../live';
+import type { RateLimitRule } from '../rate-limits';
+import { limited } from '../rate-limits';
 import { createNotificationsRepository } from './notifications.repository';
 
 /** Marking as read writes a live event each time: a reader clicking all day stays far below. */

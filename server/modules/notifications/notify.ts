@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../domain/notifications';
 import type { Db } from '../../db/client';
 import { type Executor, preparedStatement } from '../../db/prepared-statement';
-import { publishLiveEach } from '../live/live.publish';
+import { publishLiveEach } from '../live';
 import {
   type NotificationRow,
   notificationColumns,

@@ -4,10 +4,10 @@ import type { NotificationType } from '../../../domain/notifications';
 import { MAX_FREEZES, streakWithFreezes } from '../../../domain/streak-freeze';
 import type { Db } from '../../db/client';
 import { type Executor, preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
-import type { ScheduledJob } from '../jobs/jobs.worker';
-import { PARIS } from '../jobs/schedule-instant';
-import { readingSql } from '../reading/reading.sql';
+import { readersSql } from '../auth';
+import type { ScheduledJob } from '../jobs';
+import { PARIS } from '../jobs';
+import { readingSql } from '../reading';
 import { type NewNotification, notify } from './notify';
 
 // The streak messages (docs/architecture.md#live-notifications-and-chat, decision 020): in the

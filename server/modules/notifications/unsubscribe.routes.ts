@@ -7,8 +7,8 @@ import { unsubscribeMessages as m } from '../../../domain/messages/digest';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { paragraph, sendPlainPage } from '../../plugins/plain-page';
-import { readersSql } from '../auth/auth.sql';
-import { limited, writeLimits } from '../rate-limits/route-limits';
+import { readersSql } from '../auth';
+import { limited, writeLimits } from '../rate-limits';
 import { readerOfToken } from './digest-mail';
 
 // The digest e-mail's unsubscribe link (decision 020). Outside /api on purpose: mail

@@ -3,10 +3,10 @@ import { SEGMENT_PAGES } from '../../../domain/segments';
 import { streakWithFreezes } from '../../../domain/streak-freeze';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
-import type { JobHandler, JobQueue, ScheduledJob } from '../jobs/jobs.worker';
-import { PARIS } from '../jobs/schedule-instant';
-import { readingSql } from '../reading/reading.sql';
+import { readersSql } from '../auth';
+import type { JobHandler, JobQueue, ScheduledJob } from '../jobs';
+import { PARIS } from '../jobs';
+import { readingSql } from '../reading';
 import {
   type DigestFigures,
   type DigestMailDeps,

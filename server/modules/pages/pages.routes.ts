@@ -11,15 +11,14 @@ import { createReadCache } from '../../db/read-cache';
 import { errorBody } from '../../errors';
 import { IMMUTABLE, type RenderPage, sendPage } from '../../plugins/client';
 import { type PreparedBody, prepareText, sendPrepared } from '../../plugins/prepared-body';
-import { blogPageStatus } from '../blog/blog.pages';
 import {
   BLOG_CHANNEL,
+  blogPageStatus,
   listPublishedPosts,
   nextScheduledPublication,
   publishedPostsForSitemap,
-} from '../blog/blog.repository';
-import { createBooksRepository } from '../books/books.repository';
-import { CATALOGUE_CHANNEL } from '../books/catalogue-cache';
+} from '../blog';
+import { CATALOGUE_CHANNEL, publishedBooksForSitemap } from '../books';
 import { utilitiesPath, utilitiesStylesheet } from './critical-css';
 import { stylesheetPath } from './page-template';
 import {
@@ -76,7 +75,6 @@ export async function registerPages(
 ): Promise<RenderPage | undefined> {
   const { db, publicUrl } = options;
   const blog = blogReads(db);
-  const books = createBooksRepository({ db });
   const documents = createReadCache<PreparedBody>({
     name: 'public_documents',
     maxEntries: 4,
@@ -141,7 +139,7 @@ export async function registerPages(
     const body = await documents.get('sitemap', async () => {
       const [posts, published] = await Promise.all([
         blog.forSitemap(),
-        books.publishedForSitemap(SITEMAP_BOOKS),
+        publishedBooksForSitemap(db, SITEMAP_BOOKS),
       ]);
       const entries: SitemapEntry[] = [
         { path: '/', priority: 1 },

@@ -8,8 +8,8 @@ import type { ShellManifest } from '../../../domain/shell-manifest';
 import type { Db } from '../../db/client';
 import { createReadCache } from '../../db/read-cache';
 import { type PreparedBody, prepareText } from '../../plugins/prepared-body';
-import { getPublishedPost, listPublishedPosts } from '../blog/blog.repository';
-import { createBooksRepository } from '../books/books.repository';
+import { getPublishedPost, listPublishedPosts } from '../blog';
+import { exploreBooks, findBookDetail } from '../books';
 import { fillTemplate, pageStyles } from './page-template';
 
 /** client/entry-server.tsx, built by `npm run build` into dist/server. */
@@ -39,11 +39,10 @@ export function builtSsrEntry(clientDir: string): (() => Promise<SsrEntry>) | nu
 
 /** The read functions a render uses: the same reads the API routes answer a visitor with. */
 export function serverData(db: Db, publicUrl: string): ServerData {
-  const catalogue = createBooksRepository({ db });
   return {
     publicUrl,
     explore: async (params) => {
-      const result = await catalogue.explore({
+      const result = await exploreBooks(db, {
         category: params.cat,
         q: params.q,
         page: params.page,
@@ -53,7 +52,7 @@ export function serverData(db: Db, publicUrl: string): ServerData {
       });
       return { ...result, page: params.page, pageSize: EXPLORE_PAGE_SIZE };
     },
-    book: (ref) => catalogue.findDetail(ref),
+    book: (ref) => findBookDetail(db, ref),
     blogList: (page) => listPublishedPosts(db, page),
     blogPost: (slug) => getPublishedPost(db, slug),
   };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PremiumPlan } from '../../../domain/premium';
 import type { Db } from '../../db/client';
-import { setPremiumFlags } from '../auth/premium-flags';
+import { setPremiumFlags } from '../auth';
 
 /** A transaction (or the pool) that runs statements. */
 export type PremiumExecutor = Pick<Db, 'execute'>;

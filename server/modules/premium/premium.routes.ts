@@ -11,7 +11,7 @@ import {
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { senderSignature } from '../../plugins/origin-check';
-import { limited, writeLimits } from '../rate-limits/route-limits';
+import { limited, writeLimits } from '../rate-limits';
 import type { PremiumService } from './premium.service';
 
 /** /premium's offer, the reader's premium, and the way to Stripe's payment page. */

@@ -4,9 +4,9 @@ import type { PremiumOffer, PremiumState } from '../../../domain/premium.schemas
 import type { PremiumConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { readerExists } from '../auth/premium-flags';
-import type { ScheduledJob } from '../jobs/jobs.worker';
-import { PARIS } from '../jobs/schedule-instant';
+import { readerExists } from '../auth';
+import type { ScheduledJob } from '../jobs';
+import { PARIS } from '../jobs';
 import {
   applyPurchaseChange,
   claimEvent,

@@ -13,12 +13,11 @@ import { databaseErrorOf } from '../../db/database-error';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
-import { toSessionUser } from '../auth/session';
-import { findPublicReader, setUsername } from '../auth/users.repository';
-import { createCommunityRepository } from '../community/community.repository';
-import { limited, writeLimits } from '../rate-limits/route-limits';
-import { profileBooks } from '../reading/reading.repository';
-import { createRewardsRepository } from '../rewards/rewards.repository';
+import { findPublicReader, setUsername, toSessionUser } from '../auth';
+import { readerRelation } from '../community';
+import { limited, writeLimits } from '../rate-limits';
+import { profileBooks } from '../reading';
+import { readerBadgeViews, readerStats } from '../rewards';
 
 type Options = {
   db: Db;
@@ -29,8 +28,6 @@ type Options = {
 /** The reader's own profile (all fields, username editable) and the profile page of anyone. */
 export async function profilesRoutes(app: FastifyInstance, { db, readerChanged }: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const community = createCommunityRepository({ db });
-  const rewards = createRewardsRepository({ db });
 
   const tags = ['Profils'];
   const meSchema = {
@@ -91,10 +88,10 @@ export async function profilesRoutes(app: FastifyInstance, { db, readerChanged }
       // Independent reads, in parallel (each its own connection on PostgreSQL).
       const [profile, relation, stats, books, badges] = await Promise.all([
         findPublicReader(db, id),
-        community.relation(me.id, id),
-        isOwner ? rewards.stats(id, { categories: false }) : null,
+        readerRelation(db, { viewerId: me.id, readerId: id }),
+        isOwner ? readerStats(db, id, { categories: false }) : null,
         profileBooks(db, { userId: id, limits: PROFILE_LIMITS }),
-        rewards.badgeViews(id, { earnedOnly: true, newestFirst: true }),
+        readerBadgeViews(db, id, { earnedOnly: true, newestFirst: true }),
       ]);
       if (!profile || !relation) throw new AppError('NOT_FOUND', m.profileNotFound);
       // Another reader's page: public fields only, never e-mail, premium or admin flags.

@@ -4,8 +4,8 @@ import { bookRefSchema, bookWithProgressSchema } from '../../../domain/books.sch
 import type { Db } from '../../db/client';
 import { sessionOptional } from '../../plugins/openapi';
 import { sendJsonText, sendPreparedJson } from '../../plugins/prepared-body';
-import { publishedBookPage } from '../books/book-page';
-import type { CatalogueCache } from '../books/catalogue-cache';
+import type { CatalogueCache } from '../books';
+import { publishedBookPage } from '../books';
 import { findProgress } from './reading.repository';
 
 type Options = {

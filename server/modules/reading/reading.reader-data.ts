@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type ReaderDataExecutor, readerRows } from '../../db/reader-data';
-import { booksSql } from '../books/books.sql';
+import { booksSql } from '../books';
 
 /** The reader's reading list and validations (account deletion and export, decision 027). */
 export const readingReaderData = readerRows({

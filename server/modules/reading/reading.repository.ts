@@ -5,8 +5,7 @@ import { jokersAllowed } from '../../../domain/jokers';
 import { pagesRead, progressPercent, readingStatus, SEGMENT_PAGES } from '../../../domain/segments';
 import type { Db } from '../../db/client';
 import { perExecutor } from '../../db/per-executor';
-import { toCard } from '../books/books.repository';
-import { bookCardColumns, bookCardJoin, booksSql } from '../books/books.sql';
+import { bookCardColumns, bookCardJoin, booksSql, toCard } from '../books';
 import { readingProgress } from './reading.table';
 
 const progressColumns = {

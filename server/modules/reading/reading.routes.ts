@@ -14,8 +14,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
-import { createBooksRepository } from '../books/books.repository';
-import { limited, writeLimits } from '../rate-limits/route-limits';
+import { findBookSummary } from '../books';
+import { limited, writeLimits } from '../rate-limits';
 import {
   addToList,
   findProgress,
@@ -29,9 +29,8 @@ const bookIdParams = z.object({ bookId: z.uuid({ error: m.bookIdOrSlugInvalid })
 /** The signed-in reader's own list: only ever their rows (user id from the session). */
 export async function readingRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const catalogue = createBooksRepository({ db });
   const bookOf = async (id: string) => {
-    const book = await catalogue.findSummary(id);
+    const book = await findBookSummary(db, id);
     if (!book) throw new AppError('NOT_FOUND', fill(m.bookNotFound, { id }));
     return book;
   };

@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { booksSql } from '../books/books.sql';
+import { booksSql } from '../books';
 
 /**
  * What other modules may compose about readers' progress and validations into their own

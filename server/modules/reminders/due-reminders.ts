@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ScheduledJob } from '../jobs/jobs.worker';
-import { PARIS } from '../jobs/schedule-instant';
+import type { ScheduledJob } from '../jobs';
+import { PARIS } from '../jobs';
 import { type PushSender, reminderPayload } from './reminder-push';
 import type { RemindersRepository } from './reminders.repository';
 

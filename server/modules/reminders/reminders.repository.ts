@@ -5,7 +5,7 @@ import type {
   ReminderState,
 } from '../../../domain/reminders.schemas';
 import type { Db } from '../../db/client';
-import { readingSql } from '../reading/reading.sql';
+import { readingSql } from '../reading';
 import type { PushTarget } from './reminder-push';
 import { pushSubscriptions, reminderSettings } from './reminders.table';
 

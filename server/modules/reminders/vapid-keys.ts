@@ -1,7 +1,7 @@
 import webpush from 'web-push';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { getOrCreateSetting } from '../settings/settings.repository';
+import { getOrCreateSetting } from '../settings';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 

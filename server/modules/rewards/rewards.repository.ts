@@ -5,9 +5,10 @@ import { type BadgeSlug, badges, readingMinutes } from '../../../domain/rewards'
 import type { BadgeView, UserStats } from '../../../domain/rewards.schemas';
 import { streakWithFreezes } from '../../../domain/streak-freeze';
 import type { Db } from '../../db/client';
+import { perExecutor } from '../../db/per-executor';
 import { type Params, preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
-import { readingSql } from '../reading/reading.sql';
+import { readersSql } from '../auth';
+import { readingSql } from '../reading';
 
 type StatsRow = {
   time_zone: string;
@@ -129,3 +130,16 @@ export function createRewardsRepository({ db }: { db: Db }) {
     },
   };
 }
+
+const rewardsOf = perExecutor((db: Db) => createRewardsRepository({ db }));
+
+/** A reader's stats (see stats above), for the profile page (decision 039). */
+export const readerStats = (db: Db, userId: string, options: { categories: boolean }) =>
+  rewardsOf(db).stats(userId, options);
+
+/** A reader's badges as the profile shows them (see badgeViews above). */
+export const readerBadgeViews = (
+  db: Db,
+  userId: string,
+  options: { earnedOnly: boolean; newestFirst?: boolean },
+) => rewardsOf(db).badgeViews(userId, options);

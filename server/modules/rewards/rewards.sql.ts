@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { readersSql } from '../auth/auth.sql';
-import { readingSql } from '../reading/reading.sql';
+import { readersSql } from '../auth';
+import { readingSql } from '../reading';
 
 // The rewards' SQL that other modules compose into their own single statements: the
 // reader's record (read by the validation's write) and the XP ledger's insert

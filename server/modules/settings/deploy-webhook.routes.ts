@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireAdmin, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
-import { limited, writeLimits } from '../rate-limits/route-limits';
+import { limited, writeLimits } from '../rate-limits';
 import { createDeployWebhook } from './deploy-webhook';
 
 /** The dashboard's redeploy button and its URL. Administrators only. */

@@ -2,7 +2,7 @@ import https from 'node:https';
 import { eq } from 'drizzle-orm';
 import { DEPLOY_TRIGGER } from '../../../domain/deploy-webhook.schemas';
 import type { Db } from '../../db/client';
-import { recordAdminAction } from '../audit/record';
+import { recordAdminAction } from '../audit';
 import { appSettings } from './settings.table';
 
 // The deploy webhook (docs/architecture.md#back-office): its URL is an app setting, shared by every

@@ -6,11 +6,11 @@ import { pagesRead, readingStatus } from '../../../domain/segments';
 import type { ValidatedResult } from '../../../domain/validation.schemas';
 import type { Db } from '../../db/client';
 import { AppError, type ErrorCode } from '../../errors';
-import { recordActivities } from '../community/activities.repository';
-import type { RateLimitRule, RateLimitsRepository } from '../rate-limits/rate-limits.repository';
-import { purgeNowAndThen, rateLimitedError } from '../rate-limits/rate-limits.service';
-import { toProgressView } from '../reading/reading.repository';
-import { badgePeriod, grantFromRecord, withValidation } from '../rewards/rewards.service';
+import { recordActivities } from '../community';
+import type { RateLimitRule, RateLimitsRepository } from '../rate-limits';
+import { purgeNowAndThen, rateLimitedError } from '../rate-limits';
+import { toProgressView } from '../reading';
+import { badgePeriod, grantFromRecord, withValidation } from '../rewards';
 import { type SegmentSnapshot, validationRepository } from './validation.repository';
 
 // The steps an answer and a joker share: one transaction that counts the request's

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { ReadingStatus } from '../../../domain/segments';
 import type { Db } from '../../db/client';
 import { type Executor, type Params, preparedStatement } from '../../db/prepared-statement';
-import { readersSql } from '../auth/auth.sql';
-import { booksSql } from '../books/books.sql';
-import { rateLimitsSql } from '../rate-limits/rate-limits.sql';
-import { readingSql } from '../reading/reading.sql';
-import { type RecordRow, recordSql, rewardsSql, toRecord, xpSql } from '../rewards/rewards.sql';
+import { readersSql } from '../auth';
+import { booksSql } from '../books';
+import { rateLimitsSql } from '../rate-limits';
+import { readingSql } from '../reading';
+import { type RecordRow, recordSql, rewardsSql, toRecord, xpSql } from '../rewards';
 import { analyticsEvents } from './validation.table';
 
 type Ids = { userId: string; bookId: string };

@@ -1,0 +1,13 @@
+// The books module's public surface: what other modules may use (decision 039).
+export { publishedBookPage } from './book-page';
+export { coverBook, fromBooks, setCoverVersion, setCoverVersions } from './books.cover-version';
+export {
+  exploreBooks,
+  findBookDetail,
+  findBookSummary,
+  publishedBooksForSitemap,
+  toCard,
+} from './books.repository';
+export { bookCardColumns, bookCardJoin, booksSql } from './books.sql';
+export { CATALOGUE_CHANNEL, type CatalogueCache } from './catalogue-cache';
+export { readDemoCatalogue } from './demo-catalogue';

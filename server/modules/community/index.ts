@@ -1,0 +1,5 @@
+// The community module's public surface: what other modules may use (decision 039).
+export { recordActivities } from './activities.repository';
+export { communityReaderData } from './community.reader-data';
+export { hiddenReaderIds, readerRelation } from './community.repository';
+export { type Cursor, cursorSql, decodeCursor, encodeCursor } from './cursor';

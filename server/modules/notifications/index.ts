@@ -1,0 +1,3 @@
+// The notifications module's public surface: what other modules may use (decision 039).
+export { notificationsReaderData } from './notifications.reader-data';
+export { forgetNotificationsBetween, type NotifyExecutor, notify } from './notify';

@@ -1,0 +1,11 @@
+// The reading module's public surface: what other modules may use (decision 039).
+export type { BookReaders } from './book-readers';
+export { readingHistoryOf, readingReaderData } from './reading.reader-data';
+export {
+  findProgress,
+  importEntries,
+  profileBooks,
+  readingList,
+  toProgressView,
+} from './reading.repository';
+export { readingSql } from './reading.sql';
