@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../../domain/books.schemas';
@@ -5,8 +8,9 @@ import { expectedSegments } from '../../../domain/segments';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/database';
 import { bookCovers, books } from './books.table';
-import { COVER_GENERATOR } from './cover-image';
+import { COVER_GENERATOR, renderCover } from './cover-image';
 import { loadDemoCatalogue, readDemoCatalogue } from './demo-catalogue';
+import { prebuiltCover, writeDemoCovers } from './demo-covers';
 import { readingQuestions } from './questions.table';
 
 describe('the demo catalogue in data/', () => {
@@ -98,5 +102,37 @@ describe('loadDemoCatalogue', () => {
       .where(eq(books.id, candide.id));
     expect(redrawn?.generator).toBe(COVER_GENERATOR);
     expect(redrawn?.version).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('copies a cover the build drew: the bytes and the version a drawing gives', async () => {
+    const db = database.db;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lisons-demo-covers-'));
+    try {
+      const demo = readDemoCatalogue().books;
+      const carmen = demo.find((b) => b.key === 'carmen-prosper-merimee');
+      if (!carmen) throw new Error('missing Carmen');
+      await writeDemoCovers([carmen], dir);
+      const drawn = await renderCover(carmen);
+      expect(prebuiltCover(carmen, dir)).toEqual(drawn);
+      // A cover drawn from other text is not this book's.
+      expect(
+        prebuiltCover({ ...carmen, title: 'Carmen et autres nouvelles' }, dir),
+      ).toBeUndefined();
+
+      const [row] = await db.select().from(books).where(eq(books.slug, carmen.key));
+      if (!row) throw new Error('missing Carmen');
+      await db.delete(bookCovers).where(eq(bookCovers.bookId, row.id));
+      expect(await loadDemoCatalogue(db, { coversDir: dir })).toBe(0);
+      const [copied] = await db
+        .select({ version: books.coverVersion, jpeg: bookCovers.jpeg, webp: bookCovers.webp })
+        .from(books)
+        .innerJoin(bookCovers, eq(bookCovers.bookId, books.id))
+        .where(eq(books.id, row.id));
+      expect(copied?.version).toBe(drawn.version);
+      expect(Buffer.from(copied?.jpeg ?? []).equals(drawn.jpeg)).toBe(true);
+      expect(Buffer.from(copied?.webp ?? []).equals(drawn.webp)).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

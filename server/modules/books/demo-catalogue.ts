@@ -8,8 +8,9 @@ import { bookSlug } from '../../../domain/slugs';
 import type { Db } from '../../db/client';
 import { projectRoot } from '../../paths';
 import { books } from './books.table';
-import { COVER_GENERATOR, renderCover } from './cover-image';
+import { COVER_GENERATOR } from './cover-image';
 import { createCoversRepository } from './covers.repository';
+import { demoCover } from './demo-covers';
 import { readingQuestions } from './questions.table';
 
 const bookFile = z.array(
@@ -69,13 +70,17 @@ export function readDemoCatalogue(dataDir = path.join(projectRoot, 'data')) {
  * books' covers that are missing (a start stopped while drawing them) or were drawn by an
  * older drawing (their URLs change with them). Returns how many books were added.
  */
-export async function loadDemoCatalogue(db: Db, dataDir?: string): Promise<number> {
+export async function loadDemoCatalogue(
+  db: Db,
+  { dataDir, coversDir }: { dataDir?: string; coversDir?: string } = {},
+): Promise<number> {
   const demo = readDemoCatalogue(dataDir);
   const [existing] = await db.select({ n: count() }).from(books);
   if ((existing?.n ?? 0) > 0) {
     await drawDemoCovers(
       db,
       demo.books.map((b) => b.key),
+      coversDir,
     );
     return 0;
   }
@@ -122,14 +127,18 @@ export async function loadDemoCatalogue(db: Db, dataDir?: string): Promise<numbe
   await drawDemoCovers(
     db,
     demo.books.map((b) => b.key),
+    coversDir,
   );
   return inserted.length;
 }
 
-/** Draws the covers these books lack, one at a time (sharp keeps each under ~100 ms). */
-async function drawDemoCovers(db: Db, slugs: string[]): Promise<void> {
+/**
+ * Gives these books the covers they lack: the build's copy when it drew that very cover,
+ * else drawn now, one at a time (sharp keeps each under ~100 ms).
+ */
+async function drawDemoCovers(db: Db, slugs: string[], coversDir?: string): Promise<void> {
   const covers = createCoversRepository({ db });
   for (const book of await covers.needingCover(slugs, COVER_GENERATOR)) {
-    await covers.save(book.id, await renderCover(book));
+    await covers.save(book.id, await demoCover(book, coversDir));
   }
 }
