@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   if (config.demoCatalogue) {
     const added = await loadDemoCatalogue(database.db);
     if (added > 0) app.log.info(`demo catalogue loaded: ${added} books`);
-    // Also redraws, at each start, the demo covers missing or drawn by an older drawing.
+    // At each start, the demo covers missing or drawn by an older drawing: copied from the
+    // build's (npm run build draws them once, decision 041), else drawn.
     const drawn = await drawDemoCovers(database.db);
     if (drawn > 0) app.log.info(`demo covers drawn: ${drawn}`);
   }

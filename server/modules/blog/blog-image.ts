@@ -25,10 +25,17 @@ export const blogImageMessages = {
   unreadableHeader: m.notAnImage,
 } satisfies ImageMessages;
 
+/** Each format's settings, as data: the seeded images the build made are keyed by them. */
+export const blogImageEncoding = {
+  avif: { quality: 50, effort: 3 },
+  webp: { quality: 78 },
+  jpeg: { quality: 80, mozjpeg: true, progressive: true },
+} as const;
+
 const encoders: Record<BlogImageFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 50, effort: 3 }),
-  webp: (image) => image.webp({ quality: 78 }),
-  jpeg: (image) => image.jpeg({ quality: 80, mozjpeg: true, progressive: true }),
+  avif: (image) => image.avif(blogImageEncoding.avif),
+  webp: (image) => image.webp(blogImageEncoding.webp),
+  jpeg: (image) => image.jpeg(blogImageEncoding.jpeg),
 };
 
 /**
@@ -66,7 +73,12 @@ export async function processBlogImage(
       }),
     ),
   );
+  return { hash: blogImageHash(files), files };
+}
+
+/** The image's name in its URLs: from its largest JPEG, so the same image gets the same URL. */
+export function blogImageHash(files: BlogImageFile[]): string {
+  const largest = Math.max(...BLOG_IMAGE_WIDTHS);
   const main = files.find((file) => file.variant === `${largest}.jpeg`)?.bytes ?? Buffer.alloc(0);
-  const hash = createHash('sha256').update(main).digest('hex').slice(0, 20);
-  return { hash, files };
+  return createHash('sha256').update(main).digest('hex').slice(0, 20);
 }

@@ -7,7 +7,8 @@ import { claimSetting, readSetting } from '../settings';
 import { notifyBlogChanged } from './blog.repository';
 import { blogImages, blogPosts } from './blog.table';
 import { renderPost } from './blog-html';
-import { processBlogImage } from './blog-image';
+import type { ProcessedBlogImage } from './blog-image';
+import { seedBlogImage } from './blog-seed-images';
 
 // The blog's first articles (data/blog/*.md, with their own SVG drawings), loaded once so
 // the blog lives from the first start; afterwards they are ordinary posts the back office
@@ -55,13 +56,22 @@ export function readBlogArticles(dir = path.join(projectRoot, 'data', 'blog')): 
  * Loads the articles on the first start (and only then), in one transaction with the marker,
  * so two processes starting together load them once. Returns how many were added.
  */
-export async function loadBlogArticles(db: Db, dir = path.join(projectRoot, 'data', 'blog')) {
+export async function loadBlogArticles(
+  db: Db,
+  {
+    dir = path.join(projectRoot, 'data', 'blog'),
+    imagesDir,
+  }: {
+    dir?: string /** The build's converted images (blog-seed-images.ts). */;
+    imagesDir?: string;
+  } = {},
+) {
   if ((await readSetting(db, SEEDED)) !== null) return 0;
   const articles = readBlogArticles(dir);
-  const images = new Map<string, Awaited<ReturnType<typeof processBlogImage>>>();
+  const images = new Map<string, ProcessedBlogImage>();
   for (const article of articles) {
     const svg = fs.readFileSync(path.join(dir, article.image));
-    images.set(article.image, await processBlogImage(svg, { allowSvg: true }));
+    images.set(article.image, await seedBlogImage(svg, imagesDir));
   }
   return db.transaction(async (tx) => {
     if (!(await claimSetting(tx, SEEDED, new Date().toISOString()))) return 0;

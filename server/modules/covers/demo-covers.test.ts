@@ -1,12 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/database';
 import { books } from '../books/books.table';
 import { loadDemoCatalogue, readDemoCatalogue } from '../books/demo-catalogue';
-import { COVER_GENERATOR } from './cover-image';
+import { COVER_GENERATOR, renderCover } from './cover-image';
 import { bookCovers } from './covers.table';
-import { drawDemoCovers } from './demo-covers';
+import { drawDemoCovers, prebuiltCover, writeDemoCovers } from './demo-covers';
 
 describe('drawDemoCovers', () => {
   let database: Database;
@@ -60,5 +63,36 @@ describe('drawDemoCovers', () => {
       .where(eq(books.id, candide.id));
     expect(redrawn?.generator).toBe(COVER_GENERATOR);
     expect(redrawn?.version).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('copies a cover the build drew: the bytes and the version a drawing gives', async () => {
+    const db = database.db;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lisons-demo-covers-'));
+    try {
+      const carmen = readDemoCatalogue().books.find((b) => b.key === 'carmen-prosper-merimee');
+      if (!carmen) throw new Error('missing Carmen');
+      await writeDemoCovers([carmen], dir);
+      const drawn = await renderCover(carmen);
+      expect(prebuiltCover(carmen, dir)).toEqual(drawn);
+      // A cover drawn from other text is not this book's.
+      expect(
+        prebuiltCover({ ...carmen, title: 'Carmen et autres nouvelles' }, dir),
+      ).toBeUndefined();
+
+      const [row] = await db.select().from(books).where(eq(books.slug, carmen.key));
+      if (!row) throw new Error('missing Carmen');
+      await db.delete(bookCovers).where(eq(bookCovers.bookId, row.id));
+      expect(await drawDemoCovers(db, { coversDir: dir })).toBe(1);
+      const [copied] = await db
+        .select({ version: books.coverVersion, jpeg: bookCovers.jpeg, webp: bookCovers.webp })
+        .from(books)
+        .innerJoin(bookCovers, eq(bookCovers.bookId, books.id))
+        .where(eq(books.id, row.id));
+      expect(copied?.version).toBe(drawn.version);
+      expect(Buffer.from(copied?.jpeg ?? []).equals(drawn.jpeg)).toBe(true);
+      expect(Buffer.from(copied?.webp ?? []).equals(drawn.webp)).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
