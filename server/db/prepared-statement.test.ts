@@ -54,17 +54,17 @@ describe('a statement built from fragments with named parameters', () => {
   const countOf = (value: SQLWrapper) =>
     sql<number>`(select count(*)::int from generate_series(1, ${value}))`;
 
-  it('compiles once into positional text, each name filling every place it is used', () => {
+  it('compiles once into positional text, one parameter per name wherever it is used', () => {
     const compiled = compileStatement<{ n: number; label: string }>(
       (p) =>
         sql`select ${p.label}::text as label, ${countOf(p.n)} as a, ${countOf(p.n)} as b, ${'fixed'}::text as c`,
     );
     expect(compiled.text).toBe(
-      'select $1::text as label, (select count(*)::int from generate_series(1, $2)) as a, (select count(*)::int from generate_series(1, $3)) as b, $4::text as c',
+      'select $1::text as label, (select count(*)::int from generate_series(1, $2)) as a, (select count(*)::int from generate_series(1, $2)) as b, $3::text as c',
     );
     expect(
       compiled.params.map((param) => (param instanceof Placeholder ? `:${param.name}` : param)),
-    ).toEqual([':label', ':n', ':n', 'fixed']);
+    ).toEqual([':label', ':n', 'fixed']);
   });
 
   it('runs with an object of values and reads its rows', async () => {

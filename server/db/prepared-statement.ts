@@ -1,4 +1,4 @@
-import { fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, is, Param, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -30,7 +30,28 @@ const placeholders = new Proxy({} as Record<string, Placeholder>, {
  */
 export function compileStatement<P>(build: (p: Params<P>) => SQL): CompiledStatement {
   const query = dialect.sqlToQuery(build(placeholders as Params<P>));
-  return { text: query.sql, params: query.params };
+  // drizzle numbers every place a value fills ($1, $2… for one name used twice); the answer's
+  // write fills a reader's id in a dozen places. One parameter per name, as a hand-written
+  // statement had, binds and types each value once.
+  const params: unknown[] = [];
+  const slotOf = new Map<string, number>();
+  const slots = query.params.map((param) => {
+    const name = placeholderName(param);
+    const known = name === null ? undefined : slotOf.get(name);
+    if (known !== undefined) return known;
+    params.push(param);
+    if (name !== null) slotOf.set(name, params.length);
+    return params.length;
+  });
+  const text = query.sql.replace(/\$(\d+)\b/g, (_match, n: string) => `$${slots[Number(n) - 1]}`);
+  return { text, params };
+}
+
+/** The name of the placeholder a compiled parameter stands for, or null for a constant. */
+function placeholderName(param: unknown): string | null {
+  if (is(param, Placeholder)) return param.name;
+  if (is(param, Param) && is(param.value, Placeholder)) return param.value.name;
+  return null;
 }
 
 /** Runs a constant text as the named statement `name` (the session's `prepareQuery`). */

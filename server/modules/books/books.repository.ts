@@ -77,12 +77,12 @@ export function createBooksRepository({ db }: { db: Db }) {
       const words = searchWords(q);
       if (words.length === 0) return [];
       const phrase = words.join(' ');
-      const rows = await searchStatement(words)(db, [
-        ...words.map(escapeLike),
-        escapeLike(phrase),
+      const rows = await searchStatement(words)(db, {
+        words: words.map(escapeLike),
+        phrase: escapeLike(phrase),
         limit,
-        options.ready ?? false,
-      ]);
+        ready: options.ready ?? false,
+      });
       return rows.map(toCard);
     },
 

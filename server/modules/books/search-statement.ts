@@ -92,29 +92,13 @@ export function searchStatement(words: readonly string[]) {
     statements.set(shape, statement);
   }
   const run = statement;
-  return (executor: Executor, values: SearchValues | readonly unknown[]) => {
-    const named = Array.isArray(values)
-      ? fromPositions(values, shape.length)
-      : (values as SearchValues);
-    const words = Object.fromEntries(named.words.map((word, i) => [wordName(i), word]));
+  return (executor: Executor, values: SearchValues) => {
+    const words = Object.fromEntries(values.words.map((word, i) => [wordName(i), word]));
     return run(executor, {
       ...(words as Record<WordName, string>),
-      phrase: named.phrase,
-      limit: named.limit,
-      ready: named.ready,
+      phrase: values.phrase,
+      limit: values.limit,
+      ready: values.ready,
     });
-  };
-}
-
-/**
- * The values as books.repository still passes them (each word, the phrase, the limit, the
- * 'ready' filter, in that order), until it passes a SearchValues.
- */
-function fromPositions(values: readonly unknown[], wordCount: number): SearchValues {
-  return {
-    words: values.slice(0, wordCount) as string[],
-    phrase: values[wordCount] as string,
-    limit: values[wordCount + 1] as number,
-    ready: values[wordCount + 2] as boolean,
   };
 }
