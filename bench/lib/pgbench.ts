@@ -21,11 +21,17 @@ export async function pgbenchTps(options: {
   await client.connect();
   let branches = 0;
   try {
-    const { rows } = await client.query<{ n: number }>(
-      `select case when to_regclass('pgbench_branches') is null then 0
-         else (select count(*)::int from pgbench_branches) end as n`,
+    // Two queries: PostgreSQL resolves every table a statement names, even in a `case`
+    // branch it will not take, so one statement failed on a database without the tables.
+    const { rows } = await client.query<{ present: boolean }>(
+      `select to_regclass('pgbench_branches') is not null as present`,
     );
-    branches = Number(rows[0]?.n ?? 0);
+    if (rows[0]?.present) {
+      const counted = await client.query<{ n: number }>(
+        'select count(*)::int as n from pgbench_branches',
+      );
+      branches = Number(counted.rows[0]?.n ?? 0);
+    }
   } finally {
     await client.end();
   }
