@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  BOOK_REQUEST_STATUSES,
-  isValidIsbn,
-  BOOK_REQUEST_LIMITS as L,
-  normalizeIsbn,
-} from './book-requests';
+import { BOOK_REQUEST_STATUSES, BOOK_REQUEST_LIMITS as L } from './book-requests';
+import { isValidIsbn, normalizeIsbnInput } from './isbn';
 import { bookRequestMessages as m } from './messages/book-requests';
 
 // Contracts of /api/book-requests and /api/admin/book-requests
@@ -32,7 +28,7 @@ export const bookRequestBodySchema = z.strictObject({
   author: optionalText(L.author),
   isbn: optionalText(L.isbn)
     .refine((v) => v === null || isValidIsbn(v), m.isbnInvalid)
-    .transform((v) => (v === null ? null : normalizeIsbn(v))),
+    .transform((v) => (v === null ? null : normalizeIsbnInput(v))),
   reason: optionalText(L.reason),
 });
 export type BookRequestBody = z.input<typeof bookRequestBodySchema>;

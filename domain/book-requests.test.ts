@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIsbn, normalizeIsbn } from './book-requests';
 import { bookRequestBodySchema } from './book-requests.schemas';
+import { isValidIsbn, normalizeIsbnInput } from './isbn';
 import { euros, monthlyOf } from './premium';
 
-describe('ISBN checksums', () => {
+describe('ISBN checksums (a request’s optional ISBN, stored as typed without separators)', () => {
   it('accepts valid ISBN-10 (X included) and ISBN-13, with hyphens or spaces', () => {
     for (const isbn of [
       '2-07-036002-4',
@@ -27,7 +27,7 @@ describe('ISBN checksums', () => {
     }
   });
   it('stores the ISBN without hyphens, X upper-case', () => {
-    expect(normalizeIsbn('0-8044-2957-x')).toBe('080442957X');
+    expect(normalizeIsbnInput('0-8044-2957-x')).toBe('080442957X');
   });
 });
 

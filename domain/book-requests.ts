@@ -26,27 +26,3 @@ export const OPEN_BOOK_REQUEST_STATUSES: readonly BookRequestStatus[] = ['pendin
 
 /** Field lengths (ours: the spec gives none). */
 export const BOOK_REQUEST_LIMITS = { title: 300, author: 200, isbn: 32, reason: 2000 } as const;
-
-/** The ISBN without its hyphens and spaces (what is stored), upper-case X kept. */
-export function normalizeIsbn(text: string): string {
-  return text.replace(/[\s-]/g, '').toUpperCase();
-}
-
-/** True for a valid ISBN-10 or ISBN-13 (checksum), hyphens and spaces allowed. */
-export function isValidIsbn(text: string): boolean {
-  const isbn = normalizeIsbn(text);
-  if (/^\d{9}[\dX]$/.test(isbn)) {
-    let sum = 0;
-    for (let i = 0; i < 10; i += 1) {
-      const c = isbn[i] as string;
-      sum += (c === 'X' ? 10 : Number(c)) * (10 - i);
-    }
-    return sum % 11 === 0;
-  }
-  if (/^\d{13}$/.test(isbn)) {
-    let sum = 0;
-    for (let i = 0; i < 13; i += 1) sum += Number(isbn[i]) * (i % 2 === 0 ? 1 : 3);
-    return sum % 10 === 0;
-  }
-  return false;
-}

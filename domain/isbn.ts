@@ -35,6 +35,12 @@ export function isValidIsbn13(isbn: string): boolean {
   return /^97[89]\d{10}$/.test(isbn) && isbn13CheckDigit(isbn) === isbn[12];
 }
 
+/** True for a valid ISBN-10 or ISBN-13 as typed (spaces and hyphens allowed). */
+export function isValidIsbn(text: string): boolean {
+  const isbn = normalizeIsbnInput(text);
+  return isValidIsbn10(isbn) || isValidIsbn13(isbn);
+}
+
 /** The ISBN-13 of a valid normalised ISBN-10: prefix 978, check digit computed again. */
 export function isbn10To13(isbn10: string): string {
   const first12 = `978${isbn10.slice(0, 9)}`;
