@@ -1,13 +1,9 @@
 import { catalogueMessages as m } from '../../../domain/messages/catalogue';
 import { fill } from '../../../domain/messages/fill';
 import type { Db } from '../../db/client';
-import { perExecutor } from '../../db/per-executor';
 import { AppError } from '../../errors';
-import { createBooksRepository } from './books.repository';
+import { findBookDetail } from './books.repository';
 import { type CachedBook, type CatalogueCache, cachedBook } from './catalogue-cache';
-
-// Its lookups are named prepared statements: built once per database, not per page.
-const catalogueOf = perExecutor((db: Db) => createBooksRepository({ db }));
 
 /**
  * A published book's page as every reader sees it (id or slug), from the catalogue cache:
@@ -20,7 +16,7 @@ export async function publishedBookPage(
   { cache, ref }: { cache: CatalogueCache; ref: string },
 ): Promise<CachedBook> {
   const cached = await cache.books.get(ref.toLowerCase(), async () =>
-    cachedBook(await catalogueOf(db).findDetail(ref)),
+    cachedBook(await findBookDetail(db, ref)),
   );
   if (!cached) throw new AppError('NOT_FOUND', fill(m.bookNotFound, { id: ref }));
   if (!cached.book.isPublished) throw new AppError('BOOK_UNAVAILABLE', m.bookUnavailable);

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { autoCoverMessages as m } from '../../../domain/messages/covers';
+import { books } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { callAs } from '../../test/call-as';
 import { createAdmin, createBook, createReader, type Reader } from '../../test/factories';
 import { createAuditRepository } from '../audit/audit.repository';
-import { books } from '../books/books.table';
 import { bookCovers, coverBatches } from './covers.table';
 
 const ADMIN = 'chef-couvertures@lisons.app';

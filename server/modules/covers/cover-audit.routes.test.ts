@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverAuditMessages as m } from '../../../domain/messages/covers';
+import { books } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { callAs } from '../../test/call-as';
 import { createAdmin, createBook, createReader, type Reader } from '../../test/factories';
 import { createAuditRepository } from '../audit/audit.repository';
-import { books } from '../books/books.table';
 import { type AuditLine, runCoverAudit } from './cover-audit';
 import { bookCoverFiles } from './covers.table';
 

@@ -4,8 +4,7 @@ import { bookRefSchema, bookWithProgressSchema } from '../../../domain/books.sch
 import type { Db } from '../../db/client';
 import { sessionOptional } from '../../plugins/openapi';
 import { sendJsonText, sendPreparedJson } from '../../plugins/prepared-body';
-import type { CatalogueCache } from '../books';
-import { publishedBookPage } from '../books';
+import { type CatalogueCache, publishedBookPage } from '../books';
 import { findProgress } from './reading.repository';
 
 type Options = {
