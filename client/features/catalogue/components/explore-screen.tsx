@@ -5,7 +5,6 @@ import { exploreMessages as t } from '../../../../domain/messages/catalogue';
 import { fill } from '../../../../domain/messages/fill';
 import { HttpError } from '../../../lib/http-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { type ExploreSort, useExploreBooks } from '../api/explore-books';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { effectiveQuery, exploreSearch, useExploreParams } from '../hooks/use-explore-params';
@@ -34,8 +33,6 @@ export function ExploreScreen({ list }: { list?: CatalogueList | undefined }) {
 
   // The field follows the address (back, forward, tabs) and the address follows the field.
   const [text, setText] = useState(state.q);
-  const searchRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(searchRef, text, setText);
   const [shownQuery, setShownQuery] = useState(state.q);
   if (state.q !== shownQuery) {
     setShownQuery(state.q);
@@ -79,7 +76,6 @@ export function ExploreScreen({ list }: { list?: CatalogueList | undefined }) {
                 className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-ink-soft"
               />
               <input
-                ref={searchRef}
                 id={searchId}
                 type="search"
                 value={text}

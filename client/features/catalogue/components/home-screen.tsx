@@ -2,7 +2,6 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { homeMessages as t } from '../../../../domain/messages/catalogue';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { useBookSearch } from '../api/search-books';
 import type { CatalogueList } from './list-slots';
 import { SearchBar } from './search-bar';
@@ -31,7 +30,6 @@ export function HomeScreen(props: { children: ReactNode; list?: CatalogueList | 
   const address = (q: string, onlyReady: boolean) =>
     q ? { q, ...(onlyReady ? { ready: '1' } : {}) } : {};
   const inputRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(inputRef, text, setText);
 
   function submit() {
     const next = text.trim();
