@@ -38,6 +38,11 @@ test.describe('visitors', () => {
     await expect(page.getByRole('link', { name: 'La Genèse' })).toBeVisible();
 
     await page.goto('/explore?cat=litterature');
+    // Typing before React has taken the server's page over is not what this test checks:
+    // the header's sign-in link appears once it has.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Se connecter' }),
+    ).toBeVisible();
     const search = page.getByRole('searchbox', { name: 'Rechercher dans la catégorie' });
     await expect(search).toHaveAttribute('placeholder', 'Titre ou auteur…');
     await search.fill('h');
