@@ -15,6 +15,7 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
 import { passwordChangeRoutes } from './modules/auth/password-change.routes';
+import type { ScryptCost } from './modules/auth/password-hash';
 import { SESSIONS_CHANNEL } from './modules/auth/session-reader';
 import { avatarsRoutes } from './modules/avatars/avatars.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
@@ -85,6 +86,11 @@ export type AppOptions = {
   logStream?: LogStream;
   /** The client's server render; the build beside clientDir (dist/server) by default. */
   ssrEntry?: () => Promise<SsrEntry>;
+  /**
+   * Tests only: a cheaper scrypt for readers' passwords (decision 043), as Django advises for
+   * test suites. Deliberately not a setting: nothing an operator writes can lower it.
+   */
+  passwordCost?: ScryptCost;
 };
 
 /** Builds the whole server (plugins, modules, client) on a migrated database, without listening. */
@@ -130,7 +136,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = createMailer(config.mail, app.log);
   app.addHook('onClose', async () => mailer.close());
   // Verification mails are queued (the queue starts below; the getter reads it when sending).
-  const auth = createAuth({ db, config, secret, mailer, queue: () => jobs, log: app.log });
+  const auth = createAuth({
+    db,
+    config,
+    secret,
+    mailer,
+    queue: () => jobs,
+    log: app.log,
+    passwordCost: options.passwordCost,
+  });
   app.addHook('onClose', await database.listen(SESSIONS_CHANNEL, auth.forgetSessions));
   await createAuthRepository({ db }).grantAdmins(config.adminEmails);
 

@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import type { LogStream } from '../logging';
+import type { ScryptCost } from '../modules/auth/password-hash';
 import type { JobQueue } from '../modules/jobs/jobs.worker';
 import { createTestDatabase } from './database';
 
@@ -28,6 +29,13 @@ export type TestApp = {
   jobs: JobQueue;
   close: () => Promise<void>;
 };
+
+/**
+ * Readers' passwords in tests: scrypt still, at a 64th of the work (decision 043). The suite
+ * signs readers up and in over 600 times per engine, and the real cost (about 170 ms of a
+ * core each) was a fifth of the server tests' CPU. password-hash.test.ts checks the real one.
+ */
+export const testPasswordCost: ScryptCost = { N: 1024, r: 4, p: 1 };
 
 /**
  * The real app on a fresh database, for `app.inject` tests. It is returned before
@@ -52,6 +60,7 @@ export async function buildTestApp(
     database,
     clientDir: fixtureClientDir,
     logStream: options.logStream,
+    passwordCost: testPasswordCost,
   });
   return {
     app,

@@ -11,6 +11,7 @@ import { createAuthRepository } from './auth.repository';
 import { accounts, sessions, users, verifications } from './auth.table';
 import { createDeviceCookies } from './device-cookie';
 import { emailVerificationOptions } from './email-verification';
+import { type ScryptCost, scryptPasswords } from './password-hash';
 import { createSessionReader, type SessionSettings } from './session-reader';
 
 export type AuthOptions = {
@@ -22,6 +23,8 @@ export type AuthOptions = {
   queue: () => Pick<JobQueue, 'enqueue'>;
   /** better-auth's own log lines go here, without a failed query's parameters. */
   log?: FastifyBaseLogger;
+  /** Readers' password hashing cost: readerPasswordCost unless a test suite sets it. */
+  passwordCost?: ScryptCost | undefined;
 };
 
 const DAY = 24 * 60 * 60;
@@ -32,7 +35,8 @@ const sessionSettings: SessionSettings = { expiresIn: 30 * DAY, updateAge: DAY }
  * is not mounted: our own routes (auth.routes.ts) validate in French, rate-limit, then call
  * `auth.api.*`. So its own rate limiter and telemetry are off.
  */
-export function createAuth({ db, config, secret, mailer, queue, log }: AuthOptions) {
+export function createAuth(options: AuthOptions) {
+  const { db, config, secret, mailer, queue, log } = options;
   const instance = betterAuth({
     appName: 'Lisons',
     baseURL: config.publicUrl,
@@ -47,6 +51,7 @@ export function createAuth({ db, config, secret, mailer, queue, log }: AuthOptio
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: true,
+      password: scryptPasswords(options.passwordCost),
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       // better-auth consumes only the link used: the account's other links must die with it.
