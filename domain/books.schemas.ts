@@ -70,6 +70,8 @@ export const bookDetailSchema = bookCardSchema.extend({
   description: z.string(),
   isPublished: z.boolean(),
   questionsAvailable: z.number(),
+  /** Added by a reader and not yet confirmed by an administrator (« Ajouté par la communauté »). */
+  communityAdded: z.boolean(),
 });
 export type BookDetail = z.infer<typeof bookDetailSchema>;
 

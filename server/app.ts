@@ -19,6 +19,7 @@ import type { ScryptCost } from './modules/auth/password-hash';
 import { SESSIONS_CHANNEL } from './modules/auth/session-reader';
 import { avatarsRoutes } from './modules/avatars/avatars.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
+import { createBookLookup } from './modules/book-lookup';
 import { bookRequestsRoutes } from './modules/book-requests/book-requests.routes';
 import { createBookRequestsService } from './modules/book-requests/book-requests.service';
 import { adminBooksRoutes } from './modules/books/admin-books.routes';
@@ -31,6 +32,7 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { discoverRoutes } from './modules/community/discover.routes';
 import { createFeedCache, feedChange } from './modules/community/feed-cache';
+import { createReaderBooksService, readerBooksRoutes } from './modules/contributions';
 import { autoCoversRoutes } from './modules/covers/auto-covers.routes';
 import { coverAuditRoutes } from './modules/covers/cover-audit.routes';
 import { createCoverBatchRunner } from './modules/covers/cover-batch.runner';
@@ -173,11 +175,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : null;
   // Premium comes only from Stripe's verified webhook (decision 027).
   const premium = createPremiumService({ db, config: config.premium });
+  // Readers add missing books, filled from the open catalogue (issue 31, decision 042).
+  const readerBooks = createReaderBooksService({
+    db,
+    lookup: createBookLookup({ config: config.bookLookup, publicUrl: config.publicUrl }),
+    queue: () => jobs,
+  });
   // Web Push reading reminders at each reader's chosen hour (decision 032).
   const reminders = createReminders({ db, config, log: app.log });
   const jobs = await startJobWorker({
     database,
-    handlers: { ...authJobHandlers(auth), ...digest.handlers, ...mailJobHandlers(mailer) },
+    handlers: {
+      ...authJobHandlers(auth),
+      ...digest.handlers,
+      ...mailJobHandlers(mailer),
+      ...readerBooks.jobHandlers,
+    },
     schedules: [
       premium.expirySchedule(),
       ...liveSchedules({ db }),
@@ -224,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', await catalogue.listen(database.listen));
   await app.register(booksRoutes, { db, cache: catalogue });
   await app.register(bookPageRoutes, { db, cache: catalogue });
+  await app.register(readerBooksRoutes, { readerBooks });
   // Covers: their files, uploads, the auto-covers batch (any process may run it, one at a
   // time, decision 026) and the audit.
   const coverBatches = createCoverBatchRunner({ db, log: app.log });

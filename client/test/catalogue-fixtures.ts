@@ -35,6 +35,7 @@ export function aBookDetail(overrides: Partial<BookDetail> = {}): BookDetail {
     description: 'Un conte vif et féroce.',
     isPublished: true,
     questionsAvailable: 5,
+    communityAdded: false,
     ...overrides,
   };
 }

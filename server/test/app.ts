@@ -52,6 +52,8 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    // Nothing in the tests reaches the internet: a test of the lookup points it at the fake.
+    BOOK_LOOKUP: 'off',
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());

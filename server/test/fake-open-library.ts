@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 
 // A local Open Library for the lookup's tests (docs/decisions/042-book-lookup.md): a real
 // HTTP server that answers the recorded responses of server/modules/book-lookup/fixtures by
 // path, so nothing reaches the internet. Under a prefix it misbehaves as a remote can:
 // /hang/… never answers, /unavailable/… answers 503, /malformed/… cuts its JSON short,
 // /wrong-shape/… answers JSON that is not Open Library's, /huge/… answers 2 MB and
-// /elsewhere/… redirects to another origin.
+// /elsewhere/… redirects to another origin. It is the covers service too: /b/id/<id>-L.jpg
+// answers a 300×450 JPEG (id 404: not found).
 
 const fixturesDir = new URL('../modules/book-lookup/fixtures/', import.meta.url);
 const fixture = (name: string) => readFileSync(new URL(`${name}.json`, fixturesDir), 'utf8');
@@ -59,9 +61,19 @@ function answer(path: string, url: URL, res: http.ServerResponse) {
 /** Starts the fake on a free port of 127.0.0.1; `url` is its address without a trailing slash. */
 export async function startFakeOpenLibrary() {
   const requests: FakeRequest[] = [];
+  const cover = await sharp({
+    create: { width: 300, height: 450, channels: 3, background: '#2f5d8a' },
+  })
+    .jpeg()
+    .toBuffer();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push({ url: url.pathname + url.search, userAgent: req.headers['user-agent'] });
+    const coverId = /^\/b\/id\/(\d+)-L\.jpg$/.exec(url.pathname)?.[1];
+    if (coverId !== undefined) {
+      if (coverId === '404') return res.writeHead(404).end();
+      return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(cover);
+    }
     const prefix = /^\/([\w-]+)\//.exec(url.pathname)?.[1];
     if (prefix === 'hang') return; // never answers: the client's timeout must end the wait
     if (prefix === 'unavailable') {

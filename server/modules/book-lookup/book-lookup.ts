@@ -8,6 +8,8 @@ import { bookLookupMessages } from '../../../domain/messages/book-lookup';
 import type { BookLookupConfig } from '../../config';
 import { createReadCache, type ReadCache } from '../../db/read-cache';
 import {
+  fetchLookupCover,
+  isLookupCoverUrl,
   LookupFailure,
   type LookupFailureKind,
   type OpenLibraryRequest,
@@ -98,3 +100,19 @@ export async function lookupEditions({
     return { status: 'failed', kind: error.kind, message: bookLookupMessages[error.kind] };
   }
 }
+
+/** Whether a cover URL is one the lookup offers (the add-a-book form sends it back). */
+export const isOfferedCover = (lookup: BookLookup, url: string) =>
+  isLookupCoverUrl(lookup.config, url);
+
+/** A cover the lookup offered, within twice the lookup's deadline; null when it cannot be had. */
+export const fetchOfferedCover = (lookup: BookLookup, url: string, maxBytes: number) =>
+  fetchLookupCover(
+    {
+      config: lookup.config,
+      userAgent: lookup.userAgent,
+      signal: AbortSignal.timeout(2 * lookup.config.timeoutMs),
+    },
+    url,
+    maxBytes,
+  );

@@ -2,6 +2,8 @@
 export {
   type BookLookup,
   createBookLookup,
+  fetchOfferedCover,
+  isOfferedCover,
   type LookupAnswer,
   lookupEditions,
   MAX_QUERY_LENGTH,

@@ -174,3 +174,43 @@ export async function openLibraryEdition(
   const authors = await authorNames(request, record);
   return [editionOfRecord({ record, authors, isbn13, coversUrl: request.config.coversUrl })];
 }
+
+/** A cover the lookup offered (`<covers>/b/id/<id>-L.jpg`), and nothing else of that host. */
+export function isLookupCoverUrl(config: BookLookupConfig, url: string): boolean {
+  if (!url.startsWith(`${config.coversUrl}/b/id/`)) return false;
+  return /^\d{1,12}-L\.jpg$/.test(url.slice(config.coversUrl.length + '/b/id/'.length));
+}
+
+/**
+ * The bytes of a cover the lookup offered, at most `maxBytes`, or null when it cannot be had
+ * (a URL of another shape, a deadline, a refusal, an answer too large): the book then gets a
+ * drawn cover instead.
+ */
+export async function fetchLookupCover(
+  request: OpenLibraryRequest,
+  url: string,
+  maxBytes: number,
+): Promise<Buffer | null> {
+  if (!isLookupCoverUrl(request.config, url)) return null;
+  try {
+    // The covers service answers by redirecting to its archive's host: followed (a few hops).
+    const response = await fetch(url, {
+      headers: { accept: 'image/*', 'user-agent': request.userAgent },
+      signal: request.signal,
+    });
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
+      return null;
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+      size += chunk.byteLength;
+      if (size > maxBytes) return null;
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+  } catch {
+    return null;
+  }
+}

@@ -53,6 +53,7 @@ export function createBooksRepository({ db }: { db: Db }) {
         ...cardColumns,
         description: books.description,
         isPublished: books.isPublished,
+        communityAdded: sql<boolean>`not ${books.confirmed}`,
         // Table-qualified by hand: drizzle renders a bare column inside a subquery.
         questionsAvailable: sql<number>`(select count(*)::int from reading_questions q
           where q.book_id = "books"."id")`,
@@ -137,8 +138,8 @@ export function createBooksRepository({ db }: { db: Db }) {
         ? await detailById.execute({ ref })
         : await detailBySlug.execute({ ref: ref.toLowerCase() });
       if (!row) return null;
-      const { description, isPublished, questionsAvailable, ...card } = row;
-      return { ...toCard(card), description, isPublished, questionsAvailable };
+      const { description, isPublished, questionsAvailable, communityAdded, ...card } = row;
+      return { ...toCard(card), description, isPublished, questionsAvailable, communityAdded };
     },
 
     /**

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
+import { readerIdColumn } from '../auth/auth.columns';
 
 export const bookCategories = ['litterature', 'religion', 'essai', 'bio'] as const;
 
@@ -33,6 +43,12 @@ export const books = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`questions_ready >= greatest(1, ceil(total_pages / 30.0))::int`),
     isPublished: boolean('is_published').notNull().default(true),
+    // ISBN-13 (an ISBN-10 is converted, domain/isbn.ts): one book per ISBN.
+    isbn13: text('isbn13'),
+    // A book a reader added (issue 31): readable at once, marked « Ajouté par la communauté »
+    // until an administrator confirms it. The catalogue's own books are confirmed.
+    addedBy: readerIdColumn('added_by', 'set null'),
+    confirmed: boolean('confirmed').notNull().default(true),
     // Folded once at write time (lisons_fold: migration 0002), so search never runs
     // unaccent() per row: the index recheck and the ranking read these columns.
     searchText: text('search_text')
@@ -77,6 +93,14 @@ export const books = pgTable(
     // The back office's table (decision 025) over the whole catalogue, published or not: one index
     // per sort in the query's own order, so a page reads 25 entries instead of sorting every
     // book (bench/admin.ts, 100 000 books: 510 ms to under 3 ms a page).
+    uniqueIndex('books_isbn13_idx').on(t.isbn13),
+    // A book added twice under the same title and author (accents and case aside) is found
+    // before it is added (contributions' duplicate check).
+    index('books_title_author_idx').on(t.titleFolded, t.authorFolded),
+    // The back office's books awaiting confirmation, oldest first.
+    index('books_unconfirmed_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`not ${t.confirmed}`),
     index('books_admin_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('books_admin_title_idx').on(t.title, t.id),
     index('books_admin_author_idx').on(t.authorFolded, t.title, t.id),

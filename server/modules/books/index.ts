@@ -11,3 +11,4 @@ export {
 export { bookCardColumns, bookCardJoin, booksSql } from './books.sql';
 export { CATALOGUE_CHANNEL, type CatalogueCache } from './catalogue-cache';
 export { readDemoCatalogue } from './demo-catalogue';
+export { booksAddedSince, findSameBook, insertReaderBook, type SameBook } from './reader-books';
