@@ -21,6 +21,8 @@ export const adminBooksQuerySchema = z.object({
   q: z.string().trim().max(100, m.searchTooLong).default(''),
   sort: z.enum(adminBookSorts, { error: m.invalidSort }).default('created'),
   published: z.enum(['all', 'yes', 'no'], { error: m.invalidSort }).default('all'),
+  // 'community': the books readers added that no administrator has confirmed yet (issue 31).
+  origin: z.enum(['all', 'community'], { error: m.invalidSort }).default('all'),
   page: z.coerce
     .number({ error: m.invalidPage })
     .int(m.invalidPage)
@@ -46,6 +48,9 @@ export const adminBookSchema = z.object({
   questionsAvailable: z.number().describe('Segments du livre qui ont leur question'),
   coverUrl: z.string().nullable(),
   createdAt: z.string(),
+  isbn13: z.string().nullable(),
+  /** Added by a reader, not yet confirmed: « Ajouté par la communauté ». */
+  communityAdded: z.boolean(),
 });
 export type AdminBook = z.infer<typeof adminBookSchema>;
 

@@ -36,6 +36,8 @@ export const adminBookColumns = {
   coverVersion: books.coverVersion,
   questionsReady: books.questionsReady,
   createdAt: books.createdAt,
+  isbn13: books.isbn13,
+  confirmed: books.confirmed,
   questionsAvailable,
 };
 
@@ -62,6 +64,8 @@ export function toAdminBook(row: AdminBookRow): AdminBook {
     questionsAvailable: row.questionsAvailable,
     coverUrl: card.coverUrl,
     createdAt: row.createdAt.toISOString(),
+    isbn13: row.isbn13,
+    communityAdded: !row.confirmed,
   };
 }
 
@@ -96,6 +100,7 @@ export function createAdminBooksRepository({ db }: { db: Db }) {
       if (query.published !== 'all') {
         conditions.push(eq(books.isPublished, query.published === 'yes'));
       }
+      if (query.origin === 'community') conditions.push(eq(books.confirmed, false));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const offset = (query.page - 1) * ADMIN_BOOKS_PAGE_SIZE;
       const [rows, [counted]] = await Promise.all([

@@ -93,6 +93,20 @@ export async function adminBooksRoutes(
     async (request) => service.update(signedIn(request).id, request.params.id, request.body),
   );
 
+  r.post(
+    '/api/admin/books/:id/confirm',
+    {
+      preHandler: requireAdmin,
+      config: limited('admin:book-confirm', writeLimits.admin),
+      schema: {
+        ...about('Confirmer un livre ajouté par un lecteur (retire « Ajouté par la communauté »)'),
+        params: adminBookParamsSchema,
+        response: { 200: adminBookSchema },
+      },
+    },
+    async (request) => service.confirm(signedIn(request).id, request.params.id),
+  );
+
   r.get(
     '/api/admin/books/:id/usage',
     {

@@ -36,6 +36,7 @@ function auditedBook(row: AdminBookRow) {
     tags: row.tags,
     year: row.year,
     isPublished: row.isPublished,
+    confirmed: row.confirmed,
   };
 }
 
@@ -105,6 +106,25 @@ export function createAdminBooksService({ db, bookReaders }: { db: Db; bookReade
         await recordAdminAction(tx, {
           adminId,
           action: 'book.update',
+          entity: 'book',
+          entityId: id,
+          before: auditedBook(before),
+          after: auditedBook(after),
+        });
+        return toAdminBook(after);
+      });
+    },
+
+    /** Confirms a book a reader added: it loses its « Ajouté par la communauté » mark. */
+    async confirm(adminId: string, id: string): Promise<AdminBook> {
+      return db.transaction(async (tx) => {
+        const before = await mustFind(tx, id);
+        if (before.confirmed) return toAdminBook(before);
+        await tx.update(books).set({ confirmed: true }).where(eq(books.id, id));
+        const after = await mustFind(tx, id);
+        await recordAdminAction(tx, {
+          adminId,
+          action: 'book.confirm',
           entity: 'book',
           entityId: id,
           before: auditedBook(before),

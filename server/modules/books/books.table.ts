@@ -98,9 +98,7 @@ export const books = pgTable(
     // before it is added (contributions' duplicate check).
     index('books_title_author_idx').on(t.titleFolded, t.authorFolded),
     // The back office's books awaiting confirmation, oldest first.
-    index('books_unconfirmed_idx')
-      .on(t.createdAt, t.id)
-      .where(sql`not ${t.confirmed}`),
+    index('books_unconfirmed_idx').on(t.createdAt, t.id).where(sql`not ${t.confirmed}`),
     index('books_admin_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('books_admin_title_idx').on(t.title, t.id),
     index('books_admin_author_idx').on(t.authorFolded, t.title, t.id),

@@ -32,7 +32,7 @@ export async function findSameBook(
         or ${books.slug} = ${book.slug}`,
     )
     // An ISBN match first: it names the very edition.
-    .orderBy(sql`${sameIsbn} desc`)
+    .orderBy(book.isbn13 ? sql`(${books.isbn13} = ${book.isbn13}) is true desc` : books.createdAt)
     .limit(1);
   return found ?? null;
 }

@@ -5,7 +5,7 @@ import { readerBooksMessages as m } from '../../../domain/messages/reader-books'
 import { READER_BOOKS_PER_DAY } from '../../../domain/reader-books.schemas';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { callAs } from '../../test/call-as';
-import { createBook, createReader } from '../../test/factories';
+import { createAdmin, createBook, createReader } from '../../test/factories';
 import { type FakeOpenLibrary, startFakeOpenLibrary } from '../../test/fake-open-library';
 import { jobRows, waitForIdleJobs } from '../../test/jobs';
 import { READER_BOOK_COVER_JOB } from './index';
@@ -18,6 +18,7 @@ let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeOpenLibrary();
   t = await buildTestApp({
+    ADMIN_EMAILS: 'admin.ajouts@exemple.fr',
     BOOK_LOOKUP: 'on',
     BOOK_LOOKUP_URL: fake.url,
     BOOK_LOOKUP_COVERS_URL: fake.url,
@@ -213,5 +214,46 @@ describe('adding a book', () => {
       isbn: undefined,
     });
     expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('an administrator confirms a book a reader added', () => {
+  it('lists the unconfirmed books, confirms one (audited), and readers may not', async () => {
+    const admin = await createAdmin(t, { email: 'admin.ajouts@exemple.fr' });
+    const reader = await createReader(t.app);
+    const added = (
+      await callAs(t.app, reader).post('/api/books', {
+        ...typed,
+        title: 'Noces',
+        isbn: undefined,
+      })
+    ).json();
+    const asAdmin = callAs(t.app, admin);
+    const pending = (await asAdmin.get('/api/admin/books?origin=community')).json();
+    expect(pending.items.map((b: { title: string }) => b.title)).toContain('Noces');
+    expect(pending.items.every((b: { communityAdded: boolean }) => b.communityAdded)).toBe(true);
+
+    const refused = await callAs(t.app, reader).post(`/api/admin/books/${added.id}/confirm`);
+    expect(refused.statusCode).toBe(403);
+
+    const confirmed = await asAdmin.post(`/api/admin/books/${added.id}/confirm`);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ title: 'Noces', communityAdded: false });
+    const page = await callAs(t.app, null).get(`/api/books/${added.slug}`);
+    expect(page.json().book.communityAdded).toBe(false);
+    const after = (await asAdmin.get('/api/admin/books?origin=community')).json();
+    expect(after.items.map((b: { title: string }) => b.title)).not.toContain('Noces');
+    const { rows } = await t.database.db.execute<{
+      before: { confirmed: boolean };
+      after: { confirmed: boolean };
+    }>(
+      sql`select before, after from admin_audit where action = 'book.confirm' and entity_id = ${added.id}`,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        before: expect.objectContaining({ confirmed: false }),
+        after: expect.objectContaining({ confirmed: true }),
+      }),
+    ]);
   });
 });

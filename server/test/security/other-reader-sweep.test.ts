@@ -5,6 +5,7 @@ import { REMINDER_TIMES } from '../../../domain/reminders';
 import { recordAdminAction } from '../../modules/audit/record';
 import { buildTestApp, type TestApp } from '../app';
 import { createReader, type Reader } from '../factories';
+import { waitForIdleJobs } from '../jobs';
 import {
   appRoutes,
   changes,
@@ -129,6 +130,20 @@ async function fillBruno() {
   await must(call(bruno, 'PUT', `/api/follows/${carl.id}`), 200, 201, 204);
   await must(call(carl, 'PUT', `/api/follows/${bruno.id}`), 200, 201, 204);
   await must(call(bruno, 'PUT', `/api/blocks/${dora.id}`), 200, 201, 204);
+  // A book Bruno added to the catalogue; its cover is drawn by a job, waited for so that
+  // nothing moves his row during the sweep.
+  await must(
+    call(bruno, 'POST', '/api/books', {
+      payload: {
+        title: 'Le livre de Bruno',
+        author: 'Bruno B.',
+        totalPages: 60,
+        category: 'essai',
+      },
+    }),
+    201,
+  );
+  await waitForIdleJobs(t.database);
   const chat = `/api/books/${books.two.slug}/chat`;
   await must(call(bruno, 'POST', chat, { payload: { content: 'Bruno au salon' } }), 200, 201);
   const carlsMessage = await must(

@@ -16,6 +16,8 @@ export type AdminBooksParams = {
   q: string;
   sort: AdminBookSort;
   published: 'all' | 'yes' | 'no';
+  /** 'community': the books readers added that await confirmation. */
+  origin?: 'all' | 'community';
   page: number;
 };
 
@@ -29,6 +31,7 @@ export function useAdminBooks(params: AdminBooksParams) {
       const query = new URLSearchParams({ sort: params.sort, page: String(params.page) });
       if (params.q) query.set('q', params.q);
       if (params.published !== 'all') query.set('published', params.published);
+      if (params.origin === 'community') query.set('origin', 'community');
       return apiRequest<AdminBooksPage>(`/api/admin/books?${query}`, { signal });
     },
     placeholderData: keepPreviousData,
@@ -69,6 +72,11 @@ export function useAdminBookWrites() {
     update: useMutation({
       mutationFn: ({ id, changes }: { id: string; changes: BookChanges }) =>
         apiRequest<AdminBook>(`/api/admin/books/${id}`, { method: 'PATCH', body: changes }),
+      onSuccess,
+    }),
+    confirm: useMutation({
+      mutationFn: (id: string) =>
+        apiRequest<AdminBook>(`/api/admin/books/${id}/confirm`, { method: 'POST' }),
       onSuccess,
     }),
     remove: useMutation({

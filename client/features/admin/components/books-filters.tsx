@@ -59,6 +59,22 @@ export function BooksFilters(props: {
           <option value="no">{m.unpublishedOnly}</option>
         </select>
       </div>
+      <div>
+        <label htmlFor="admin-books-origin" className="block text-sm font-semibold">
+          {m.originFilter}
+        </label>
+        <select
+          id="admin-books-origin"
+          value={props.params.origin ?? 'all'}
+          onChange={(e) =>
+            props.onChange({ origin: e.target.value as NonNullable<AdminBooksParams['origin']> })
+          }
+          className="mt-1.5 block h-11 max-w-full rounded-xl border border-ink/25 bg-paper px-3"
+        >
+          <option value="all">{m.originAll}</option>
+          <option value="community">{m.originCommunity}</option>
+        </select>
+      </div>
       <button type="button" onClick={props.onAdd} className={buttonClasses()}>
         {m.add}
       </button>

@@ -26,6 +26,8 @@ const book: AdminBook = {
   questionsAvailable: 1,
   coverUrl: null,
   createdAt: '2026-11-24T08:00:00.000Z',
+  isbn13: null,
+  communityAdded: false,
 };
 const list = '/api/admin/books?sort=created&page=1';
 
@@ -48,6 +50,40 @@ describe('the books tab', () => {
     expect(within(row).getByText('1/4')).toBeTruthy();
     expect(within(row).getByText('Oui')).toBeTruthy();
     expect(screen.getByText('1 livre')).toBeTruthy();
+  });
+
+  it('lists the books readers added, marked, and confirms one', async () => {
+    const added = {
+      ...book,
+      id: '0b7a4c6e-1111-4000-8000-000000000002',
+      title: 'La Peste',
+      communityAdded: true,
+    };
+    const community = `/api/admin/books?sort=created&page=1&origin=community`;
+    let confirmed = false;
+    const fetchMock = mockApi({
+      [`GET ${list}`]: { body: { items: [book], total: 1, page: 1, pageCount: 1 } },
+      [`GET ${community}`]: () => ({
+        body: confirmed
+          ? { items: [], total: 0, page: 1, pageCount: 1 }
+          : { items: [added], total: 1, page: 1, pageCount: 1 },
+      }),
+      [`POST /api/admin/books/${added.id}/confirm`]: () => {
+        confirmed = true;
+        return { body: { ...added, communityAdded: false } };
+      },
+    });
+    renderTab();
+    await screen.findByRole('row', { name: /Germinal/ });
+    expect(screen.queryByRole('button', { name: 'Confirmer — Germinal' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Origine'), { target: { value: 'community' } });
+    const row = await screen.findByRole('row', { name: /La Peste/ });
+    expect(within(row).getByText('Ajouté par la communauté')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Confirmer — La Peste' }));
+    expect(await screen.findByText('Aucun livre ne correspond.')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)).toContain(
+      `POST /api/admin/books/${added.id}/confirm`,
+    );
   });
 
   it("says 'Erreur lors de la récupération des données' with 'Réessayer' when the list fails", async () => {

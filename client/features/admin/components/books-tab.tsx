@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { toast } from 'sonner';
 import type { AdminBook } from '../../../../domain/admin-books.schemas';
 import {
   adminDashboardMessages as d,
@@ -7,7 +8,7 @@ import {
 import { fillPlural } from '../../../../domain/messages/fill';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { type AdminBooksParams, useAdminBooks } from '../api/admin-books';
+import { type AdminBooksParams, useAdminBooks, useAdminBookWrites } from '../api/admin-books';
 import { BookFormDialog } from './book-form-dialog';
 import { BooksFilters } from './books-filters';
 import { BooksTable } from './books-table';
@@ -20,8 +21,15 @@ export function BooksTab() {
     q: '',
     sort: 'created',
     published: 'all',
+    origin: 'all',
     page: 1,
   });
+  const writes = useAdminBookWrites();
+  const confirm = (book: AdminBook) =>
+    writes.confirm.mutate(book.id, {
+      onSuccess: () => toast.success(m.confirmed),
+      onError: () => toast.error(m.confirmError),
+    });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminBook | null>(null);
   const [deleting, setDeleting] = useState<AdminBook | null>(null);
@@ -45,7 +53,12 @@ export function BooksTab() {
           {books.data.items.length === 0 ? (
             <p className="py-10 text-center text-ink-soft">{m.empty}</p>
           ) : (
-            <BooksTable books={books.data.items} onEdit={setEditing} onDelete={setDeleting} />
+            <BooksTable
+              books={books.data.items}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+              onConfirm={confirm}
+            />
           )}
           <Pager
             page={books.data.page}

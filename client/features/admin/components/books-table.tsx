@@ -9,6 +9,8 @@ export function BooksTable(props: {
   books: AdminBook[];
   onEdit: (book: AdminBook) => void;
   onDelete: (book: AdminBook) => void;
+  /** Confirms a book a reader added (shown on those books only). */
+  onConfirm: (book: AdminBook) => void;
 }) {
   return (
     <div className="mt-2 overflow-x-auto">
@@ -41,6 +43,11 @@ export function BooksTable(props: {
             <tr key={book.id} className="border-b border-line/60">
               <th scope="row" className="py-2 pr-3 font-semibold">
                 {book.title}
+                {book.communityAdded ? (
+                  <span className="mt-1 block w-fit rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-ink">
+                    {m.communityBadge}
+                  </span>
+                ) : null}
               </th>
               <td className="py-2 pr-3">{book.author}</td>
               <td className="py-2 pr-3">{book.totalPages}</td>
@@ -53,6 +60,16 @@ export function BooksTable(props: {
               </td>
               <td className="py-2">
                 <div className="flex flex-wrap gap-2">
+                  {book.communityAdded ? (
+                    <button
+                      type="button"
+                      aria-label={`${m.confirm} — ${book.title}`}
+                      onClick={() => props.onConfirm(book)}
+                      className={buttonClasses({ size: 'xs' })}
+                    >
+                      {m.confirm}
+                    </button>
+                  ) : null}
                   <Link
                     to={`/admin/books/${book.id}/questions`}
                     aria-label={`${m.questions} — ${book.title}`}
