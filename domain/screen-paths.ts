@@ -33,6 +33,7 @@ export const appPaths = {
   finishedChat: '/finished-chat/:slug',
   premium: '/premium',
   requestBook: '/request-book',
+  addBook: '/add-book',
   deleteAccount: '/settings/delete-account',
   yearReview: '/bilan/:year',
   importBooks: '/import',

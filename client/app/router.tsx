@@ -44,6 +44,7 @@ const premiumChunk = pageChunk(() => import('../routes/premium').then((m) => m.P
 const requestBookChunk = pageChunk(() =>
   import('../routes/request-book').then((m) => m.RequestBookPage),
 );
+const addBookChunk = pageChunk(() => import('../routes/add-book').then((m) => m.AddBookPage));
 const deleteAccountChunk = pageChunk(() =>
   import('../routes/delete-account').then((m) => m.DeleteAccountPage),
 );
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
       page(appPaths.finishedChat, finishedChatChunk),
       page(appPaths.premium, premiumChunk),
       page(appPaths.requestBook, requestBookChunk),
+      page(appPaths.addBook, addBookChunk),
       page(appPaths.deleteAccount, deleteAccountChunk),
       page(appPaths.blog, blogListChunk),
       page(appPaths.blogPage, blogListChunk),

@@ -116,6 +116,22 @@ describe('book page', () => {
     expect(document.title).toBe("Candide ou l'Optimisme · Lisons");
   });
 
+  it('labels a book a reader added « Ajouté par la communauté », with why, and no other', async () => {
+    renderBook({ book: aBookDetail({ ...candide, communityAdded: true }), signedIn: false });
+    await screen.findByRole('heading', { level: 1, name: "Candide ou l'Optimisme" });
+    const badge = screen.getByText('Ajouté par la communauté').parentElement as HTMLElement;
+    const hint = 'Un lecteur a ajouté ce livre\u00a0; l’équipe ne l’a pas encore vérifié.';
+    expect(badge.getAttribute('title')).toBe(hint);
+    // Read with the label by screen readers, who get no tooltip.
+    expect(badge.textContent).toContain(hint);
+    cleanup();
+    queryClient.clear();
+
+    renderBook({ signedIn: false });
+    await screen.findByRole('heading', { level: 1, name: "Candide ou l'Optimisme" });
+    expect(screen.queryByText('Ajouté par la communauté')).toBeNull();
+  });
+
   it("offers 'Ajouter à ma liste' to a reader who does not have the book", async () => {
     const { user, fetchMock } = renderBook({});
     await user.click(await screen.findByRole('button', { name: 'Ajouter à ma liste' }));

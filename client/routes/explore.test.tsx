@@ -72,6 +72,12 @@ describe('explore', () => {
       true,
     );
     expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Titre ou auteur…');
+    // Open to visitors too: the page asks them to sign in.
+    expect(
+      screen
+        .getByRole('link', { name: 'Il manque un livre\u00a0? Ajoute-le' })
+        .getAttribute('href'),
+    ).toBe('/add-book');
   });
 
   it('reads the category from ?cat= and switches with the tabs', async () => {

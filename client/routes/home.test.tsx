@@ -128,6 +128,10 @@ describe('home search', () => {
     expect(screen.getByRole('link', { name: 'Explorer les livres' }).getAttribute('href')).toBe(
       '/explore',
     );
+    // The catalogue lacks it: the reader may add it, the words they searched looked up.
+    expect(screen.getByRole('link', { name: 'Ajouter ce livre' }).getAttribute('href')).toBe(
+      '/add-book?q=zzz',
+    );
     expect(await screen.findByText('Aucun livre ne correspond à votre recherche')).toBeTruthy();
   });
 

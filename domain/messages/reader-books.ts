@@ -12,7 +12,12 @@ export const readerBooksMessages = {
   lookupPlaceholder: 'L’Étranger, Camus, 9782070360024…',
   lookupSubmit: 'Chercher',
   lookupSearching: 'Recherche dans le catalogue ouvert…',
+  // The lookup itself did not answer (network, session gone): the reader may type the book.
+  lookupFailed:
+    'La recherche n’a pas abouti. Saisis les informations du livre toi-même, ou réessaie dans un moment.',
   editionsLabel: 'Éditions trouvées',
+  editionPages: '{pages}\u00a0pages',
+  editionIsbn: 'ISBN {isbn}',
   pickEdition: 'Choisir cette édition',
   pickedEdition: 'Fiche remplie d’après cette édition\u00a0: vérifie-la avant d’ajouter le livre.',
   typeItYourself: 'Saisir la fiche moi-même',
@@ -22,6 +27,7 @@ export const readerBooksMessages = {
     author: 'Auteur',
     totalPages: 'Nombre de pages',
     category: 'Catégorie',
+    categoryPlaceholder: 'Choisis une catégorie',
     isbn: 'ISBN (facultatif)',
     year: 'Année de parution (facultatif)',
     description: 'Résumé (facultatif)',
@@ -33,6 +39,8 @@ export const readerBooksMessages = {
   alreadyThere: 'Ce livre est déjà dans le catalogue\u00a0:',
   openExisting: 'Ouvrir sa fiche',
   signInToAdd: 'Connecte-toi pour ajouter un livre au catalogue.',
+  signIn: 'Se connecter',
+  loading: 'Chargement…',
   // The label on a book a reader added, until an administrator confirms it.
   communityBadge: 'Ajouté par la communauté',
   communityBadgeHint: 'Un lecteur a ajouté ce livre\u00a0; l’équipe ne l’a pas encore vérifié.',

@@ -1,4 +1,4 @@
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, TriangleAlert, Users } from 'lucide-react';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { bookAuthor, bookTitle } from '../../../../domain/book-display';
@@ -9,6 +9,7 @@ import {
   bookDetailMessages as t,
 } from '../../../../domain/messages/catalogue';
 import { fill } from '../../../../domain/messages/fill';
+import { readerBooksMessages } from '../../../../domain/messages/reader-books';
 import { BookCover } from '../../../components/ui/book-cover';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -180,8 +181,9 @@ function BookHeading({ book }: { book: BookDetail }) {
         <li>{segments === 1 ? t.segmentsOne : fill(t.segmentsMany, { count: segments })}</li>
         {book.year ? <li>{book.year}</li> : null}
       </ul>
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap items-center justify-center gap-2 md:justify-start">
         <ReadinessBadge book={book} />
+        {book.communityAdded ? <CommunityBadge /> : null}
       </div>
       {tags.length > 0 ? (
         <ul
@@ -199,6 +201,23 @@ function BookHeading({ book }: { book: BookDetail }) {
         </ul>
       ) : null}
     </header>
+  );
+}
+
+/**
+ * « Ajouté par la communauté »: a reader added the book and no administrator has confirmed it
+ * yet. The hint shows on hover and is read with the label by screen readers.
+ */
+function CommunityBadge() {
+  return (
+    <p
+      title={readerBooksMessages.communityBadgeHint}
+      className="inline-flex items-center gap-1.5 rounded-full border border-line bg-paper px-3.5 py-1.5 text-sm font-medium text-ink"
+    >
+      <Users size={16} aria-hidden="true" />
+      <span>{readerBooksMessages.communityBadge}</span>
+      <span className="sr-only"> ({readerBooksMessages.communityBadgeHint})</span>
+    </p>
   );
 }
 

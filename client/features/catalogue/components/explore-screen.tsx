@@ -1,8 +1,11 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { EXPLORE_PAGE_SIZE } from '../../../../domain/catalogue';
 import { exploreMessages as t } from '../../../../domain/messages/catalogue';
 import { fill } from '../../../../domain/messages/fill';
+import { readerBooksMessages } from '../../../../domain/messages/reader-books';
+import { appPaths } from '../../../../domain/screen-paths';
 import { HttpError } from '../../../lib/http-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { type ExploreSort, useExploreBooks } from '../api/explore-books';
@@ -151,6 +154,15 @@ export function ExploreScreen({ list }: { list?: CatalogueList | undefined }) {
             onPage={goToPage}
           />
         ) : null}
+        {/* Visible to all: the page asks a visitor to sign in. */}
+        <p className="mt-8 text-center text-sm">
+          <Link
+            to={appPaths.addBook}
+            className="font-semibold text-accent underline underline-offset-4 hover:text-accent-strong"
+          >
+            {readerBooksMessages.addLink}
+          </Link>
+        </p>
       </div>
     </div>
   );

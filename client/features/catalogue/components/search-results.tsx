@@ -4,6 +4,8 @@ import { toast } from 'sonner';
 import { bookPath, bookTitle, SEARCH_REDIRECT_MS } from '../../../../domain/book-display';
 import { catalogueMessages, homeMessages as t } from '../../../../domain/messages/catalogue';
 import { fill } from '../../../../domain/messages/fill';
+import { readerBooksMessages } from '../../../../domain/messages/reader-books';
+import { appPaths } from '../../../../domain/screen-paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
@@ -94,6 +96,13 @@ export function SearchResults(props: {
           <p className="mt-2 text-ink-soft">{t.noResultText}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink to="/explore">{t.exploreBooks}</ButtonLink>
+            {/* The catalogue lacks it: a reader may add it (the page asks a visitor to sign in). */}
+            <ButtonLink
+              to={`${appPaths.addBook}?${new URLSearchParams({ q: query })}`}
+              variant="secondary"
+            >
+              {readerBooksMessages.addCta}
+            </ButtonLink>
             {backHome}
           </div>
         </div>
