@@ -60,6 +60,28 @@ describe('looking a book up in the open catalogue', () => {
     expect(answer.editions[0].coverUrl).toBe(`${fake.url}/b/id/8231387-L.jpg`);
   });
 
+  it('shows an offered cover as a small JPEG through the server, and nothing else', async () => {
+    const reader = await createReader(t.app);
+    const call = callAs(t.app, reader);
+    const cover = (url: string) =>
+      call.get(`/api/book-lookup/cover?url=${encodeURIComponent(url)}`);
+    const res = await cover(`${fake.url}/b/id/8231387-L.jpg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('private, max-age=86400');
+    expect(res.rawPayload.subarray(0, 2).toString('hex')).toBe('ffd8');
+    for (const url of [
+      `${fake.url}/b/id/404-L.jpg`,
+      'http://169.254.169.254/',
+      `${fake.url}/search.json`,
+    ]) {
+      const refused = await cover(url);
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json().error.code).toBe('NOT_FOUND');
+    }
+    expect((await callAs(t.app, null).get('/api/book-lookup/cover?url=x')).statusCode).toBe(401);
+  });
+
   it('says in French why it found nothing (a mistyped ISBN, an empty text)', async () => {
     const reader = await createReader(t.app);
     const call = callAs(t.app, reader);

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorMessages } from '../../../domain/messages/errors';
 import {
   addedBookSchema,
   bookLookupAnswerSchema,
   bookLookupQuerySchema,
   readerBookSchema,
 } from '../../../domain/reader-books.schemas';
+import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
+import { sendImage } from '../../plugins/image-upload';
 import { sessionRequired } from '../../plugins/openapi';
 import { limited, writeLimits } from '../rate-limits';
 import type { ReaderBooksService } from './reader-books.service';
@@ -34,6 +38,30 @@ export async function readerBooksRoutes(
       },
     },
     async (request) => readerBooks.lookup(request.query.q),
+  );
+
+  r.get(
+    '/api/book-lookup/cover',
+    {
+      config: limited('book-lookup-cover', { limit: 120, windowMs: 60_000, per: 'reader' }),
+      preHandler: requireReader(),
+      schema: {
+        summary: 'La vignette d’une couverture proposée par le catalogue ouvert (JPEG 128×192)',
+        tags,
+        security: sessionRequired,
+        querystring: z.object({ url: z.string().max(500, errorMessages.notFound) }),
+      },
+    },
+    async (request, reply) => {
+      const thumbnail = await readerBooks.thumbnail(request.query.url);
+      if (!thumbnail) throw new AppError('NOT_FOUND', errorMessages.notFound);
+      return sendImage(
+        request,
+        reply,
+        { ...thumbnail, contentType: 'image/jpeg' },
+        'private, max-age=86400',
+      );
+    },
   );
 
   r.post(

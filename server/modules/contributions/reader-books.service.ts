@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { COVER_MAX_BYTES } from '../../../domain/covers';
 import { readerBooksMessages as m } from '../../../domain/messages/reader-books';
 import {
@@ -47,6 +49,25 @@ export function createReaderBooksService({
 }) {
   return {
     lookup: (query: string) => lookupEditions({ lookup, query }),
+
+    /**
+     * A small JPEG of a cover the lookup offered, for the editions' list: fetched by the
+     * server, so the page's CSP stays our own origin and the reader's address never reaches
+     * the covers service; re-encoded, so no remote bytes reach the browser as they came.
+     * Null when the URL is not an offered cover or the image cannot be had.
+     */
+    async thumbnail(url: string): Promise<{ etag: string; bytes: Buffer } | null> {
+      if (!isOfferedCover(lookup, url)) return null;
+      const image = await fetchOfferedCover(lookup, url, COVER_MAX_BYTES);
+      if (!image) return null;
+      const bytes = await sharp(image, { limitInputPixels: 40_000_000 })
+        .resize(128, 192, { fit: 'cover' })
+        .jpeg({ quality: 80 })
+        .toBuffer()
+        .catch(() => null);
+      if (!bytes) return null;
+      return { etag: `"${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}"`, bytes };
+    },
 
     async add(readerId: string, book: ReaderBook): Promise<AddedBook> {
       if (book.coverUrl && !isOfferedCover(lookup, book.coverUrl)) {

@@ -129,7 +129,12 @@ function EditionCard(props: {
     <li className="flex gap-4 rounded-2xl border border-line bg-paper p-4">
       {edition.coverUrl ? (
         <BookCover
-          book={{ title: edition.title, coverUrl: edition.coverUrl, coverWebpUrl: null }}
+          book={{
+            title: edition.title,
+            // Through our server: the covers service is another origin (CSP, privacy).
+            coverUrl: `/api/book-lookup/cover?url=${encodeURIComponent(edition.coverUrl)}`,
+            coverWebpUrl: null,
+          }}
           sizes="64px"
           className="w-16 shrink-0 self-start"
         />
