@@ -59,7 +59,8 @@ export function BooksFilters(props: {
           <option value="no">{m.unpublishedOnly}</option>
         </select>
       </div>
-      <div>
+      {/* Capped at the row's width: the longest option would push a phone's screen wide. */}
+      <div className="min-w-0 max-w-full">
         <label htmlFor="admin-books-origin" className="block text-sm font-semibold">
           {m.originFilter}
         </label>
@@ -69,7 +70,7 @@ export function BooksFilters(props: {
           onChange={(e) =>
             props.onChange({ origin: e.target.value as NonNullable<AdminBooksParams['origin']> })
           }
-          className="mt-1.5 block h-11 max-w-full rounded-xl border border-ink/25 bg-paper px-3"
+          className="mt-1.5 block h-11 w-full rounded-xl border border-ink/25 bg-paper px-3"
         >
           <option value="all">{m.originAll}</option>
           <option value="community">{m.originCommunity}</option>
