@@ -94,7 +94,7 @@ function appServer(serverPort: number, directory: string) {
       ADMIN_EMAILS: adminEmail,
       // Every test signs up its own readers (about 40 a run), all from this one address.
       SIGN_UP_RATE_LIMIT: '500',
-      // Nothing reaches the internet: readers type the books they add (issue 31).
+      // Nothing reaches the internet: readers type the books they add (decision 044).
       BOOK_LOOKUP: 'off',
       // Premium: events signed by the tests (e2e/fixtures/stripe.ts), Stripe's page intercepted.
       ...stripeEnv,

@@ -4,7 +4,7 @@ import { percentile } from './lib/load';
 import { type RunningServer, startServer, writeResult } from './lib/serve';
 
 // The add-a-book lookup through the real server and HTTP route, against the local fake of
-// Open Library (nothing reaches the internet), issue 31:
+// Open Library (nothing reaches the internet), decision 044:
 // - p95 < 50 ms with a warm cache of recent lookups (one request alone, closed loop);
 // - with a remote that hangs, the reader gets a clear message within 5 s.
 // Run `npm run build` first:   node --import tsx bench/book-lookup.ts

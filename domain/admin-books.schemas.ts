@@ -21,7 +21,7 @@ export const adminBooksQuerySchema = z.object({
   q: z.string().trim().max(100, m.searchTooLong).default(''),
   sort: z.enum(adminBookSorts, { error: m.invalidSort }).default('created'),
   published: z.enum(['all', 'yes', 'no'], { error: m.invalidSort }).default('all'),
-  // 'community': the books readers added that no administrator has confirmed yet (issue 31).
+  // 'community': the books readers added that no administrator has confirmed yet (decision 044).
   origin: z.enum(['all', 'community'], { error: m.invalidSort }).default('all'),
   page: z.coerce
     .number({ error: m.invalidPage })

@@ -4,7 +4,7 @@ import { categories } from './catalogue';
 import { parseIsbn } from './isbn';
 import { readerBooksMessages as m } from './messages/reader-books';
 
-// A reader adds a book the catalogue lacks (issue 31): the lookup in the open catalogue, then
+// A reader adds a book the catalogue lacks (decision 044): the lookup in the open catalogue, then
 // the book itself. The same bounds as the back office's form, but for pages (1–5 000: the
 // longest books a reader reads in segments), with the reader's own words.
 

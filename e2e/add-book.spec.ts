@@ -1,7 +1,7 @@
 import { expect, test, uniqueEmail } from './fixtures/accounts';
 import { signInAdmin } from './fixtures/admin';
 
-// A reader adds a book the catalogue lacks (issue 31 §1), with the open-catalogue lookup off
+// A reader adds a book the catalogue lacks (decision 044), with the open-catalogue lookup off
 // (BOOK_LOOKUP=off on the e2e servers): the form typed by hand, the book readable at once and
 // marked as the community's; a second reader trying to add it again is led to it; an
 // administrator confirms it and the mark goes. On the administrators' server: it adds books.

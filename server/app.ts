@@ -175,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : null;
   // Premium comes only from Stripe's verified webhook (decision 027).
   const premium = createPremiumService({ db, config: config.premium });
-  // Readers add missing books, filled from the open catalogue (issue 31, decision 042).
+  // Readers add missing books, filled from the open catalogue (decisions 042 and 044).
   const readerBooks = createReaderBooksService({
     db,
     lookup: createBookLookup({ config: config.bookLookup, publicUrl: config.publicUrl }),

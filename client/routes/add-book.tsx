@@ -3,7 +3,7 @@ import { QueryProvider } from '../app/query-provider';
 import { AddBookScreen } from '../features/reader-books/components/add-book-screen';
 import { usePageMeta } from '../lib/use-page-meta';
 
-/** /add-book: a signed-in reader adds a book the catalogue lacks (issue 31 §1). */
+/** /add-book: a signed-in reader adds a book the catalogue lacks (decision 044). */
 export function AddBookPage() {
   usePageMeta({ title: m.documentTitle });
   return (

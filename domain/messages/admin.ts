@@ -96,7 +96,9 @@ export const adminBooksMessages = {
   originCommunity: 'Ajoutés par la communauté (à confirmer)',
   communityBadge: 'Ajouté par la communauté',
   confirm: 'Confirmer',
-  confirmed: 'Livre confirmé\u00a0: il n’est plus marqué « Ajouté par la communauté ».',
+  confirmed: 'Livre confirmé\u00a0: il n’est plus marqué «\u00a0Ajouté par la communauté\u00a0».',
+  alreadyConfirmed:
+    'Ce livre n’attend pas de confirmation\u00a0: il n’a pas été ajouté par un lecteur, ou il est déjà confirmé.',
   confirmError: 'Impossible de confirmer le livre',
   publishedFilter: 'Publication',
   publishedAny: 'Tous',

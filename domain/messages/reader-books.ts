@@ -1,4 +1,4 @@
-// A reader adds a book the catalogue lacks (issue 31): our words, with 'tu'.
+// A reader adds a book the catalogue lacks (decision 044): our words, with 'tu'.
 
 export const readerBooksMessages = {
   // Entry points: search's empty answer and explore.
@@ -9,7 +9,7 @@ export const readerBooksMessages = {
   title: 'Ajouter un livre',
   lead: 'Cherche ton livre dans le catalogue ouvert pour remplir la fiche, ou saisis-la toi-même. Il sera lisible tout de suite.',
   lookupLabel: 'Titre, auteur ou ISBN',
-  lookupPlaceholder: 'L’Étranger, Camus, 9782070360024…',
+  lookupPlaceholder: 'L’Étranger, Camus ou un ISBN…',
   lookupSubmit: 'Chercher',
   lookupSearching: 'Recherche dans le catalogue ouvert…',
   // The lookup itself did not answer (network, session gone): the reader may type the book.

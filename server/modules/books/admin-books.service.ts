@@ -119,7 +119,7 @@ export function createAdminBooksService({ db, bookReaders }: { db: Db; bookReade
     async confirm(adminId: string, id: string): Promise<AdminBook> {
       return db.transaction(async (tx) => {
         const before = await mustFind(tx, id);
-        if (before.confirmed) return toAdminBook(before);
+        if (before.confirmed) throw new AppError('CONFLICT', m.alreadyConfirmed);
         await tx.update(books).set({ confirmed: true }).where(eq(books.id, id));
         const after = await mustFind(tx, id);
         await recordAdminAction(tx, {

@@ -45,7 +45,7 @@ export const books = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     // ISBN-13 (an ISBN-10 is converted, domain/isbn.ts): one book per ISBN.
     isbn13: text('isbn13'),
-    // A book a reader added (issue 31): readable at once, marked « Ajouté par la communauté »
+    // A book a reader added (decision 044): readable at once, marked « Ajouté par la communauté »
     // until an administrator confirms it. The catalogue's own books are confirmed.
     addedBy: readerIdColumn('added_by', 'set null'),
     confirmed: boolean('confirmed').notNull().default(true),

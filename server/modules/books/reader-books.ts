@@ -3,7 +3,7 @@ import type { ReaderBook } from '../../../domain/reader-books.schemas';
 import type { Db } from '../../db/client';
 import { books } from './books.table';
 
-// Books that readers add (issue 31), as the contributions module asks for them: the books
+// Books that readers add (decision 044), as the contributions module asks for them: the books
 // table is this module's, so the reads and writes on it live here.
 
 type Tx = Pick<Db, 'select' | 'insert' | 'execute'>;

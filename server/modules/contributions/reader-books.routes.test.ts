@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminBooksMessages } from '../../../domain/messages/admin';
 import { bookLookupMessages, isbnMessages } from '../../../domain/messages/book-lookup';
 import { readerBooksMessages as m } from '../../../domain/messages/reader-books';
 import { READER_BOOKS_PER_DAY } from '../../../domain/reader-books.schemas';
@@ -10,7 +11,7 @@ import { type FakeOpenLibrary, startFakeOpenLibrary } from '../../test/fake-open
 import { jobRows, waitForIdleJobs } from '../../test/jobs';
 import { READER_BOOK_COVER_JOB } from './index';
 
-// A reader adds a book the catalogue lacks (issue 31 §1), against a local fake of Open
+// A reader adds a book the catalogue lacks (decision 044), against a local fake of Open
 // Library: nothing here reaches the internet.
 
 let fake: FakeOpenLibrary;
@@ -263,6 +264,9 @@ describe('an administrator confirms a book a reader added', () => {
     expect(confirmed.json()).toMatchObject({ title: 'Noces', communityAdded: false });
     const page = await callAs(t.app, null).get(`/api/books/${added.slug}`);
     expect(page.json().book.communityAdded).toBe(false);
+    const again = await asAdmin.post(`/api/admin/books/${added.id}/confirm`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(adminBooksMessages.alreadyConfirmed);
     const after = (await asAdmin.get('/api/admin/books?origin=community')).json();
     expect(after.items.map((b: { title: string }) => b.title)).not.toContain('Noces');
     const { rows } = await t.database.db.execute<{

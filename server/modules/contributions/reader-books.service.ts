@@ -32,7 +32,7 @@ function duplicate(same: SameBook): AppError {
 }
 
 /**
- * Books that readers add (issue 31 §1): the open-catalogue lookup that fills the form, and
+ * Books that readers add (decision 044): the open-catalogue lookup that fills the form, and
  * the book itself, readable at once and marked « Ajouté par la communauté » until an
  * administrator confirms it. The cover (the picked edition's, else a drawn one) is made by a
  * job, so the reader does not wait for the covers service.

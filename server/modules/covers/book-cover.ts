@@ -6,7 +6,7 @@ import { writeCover } from './cover-files.repository';
 import { processCoverUpload } from './cover-variants';
 
 /**
- * Gives a new book its cover (a book a reader added, issue 31): the image the reader picked,
+ * Gives a new book its cover (a book a reader added, decision 044): the image the reader picked,
  * cropped and stored like an upload, or, without one or when it cannot be read, the drawn
  * cover of its category. Returns what it did; 'gone' when the book was deleted meanwhile.
  */

@@ -92,6 +92,9 @@ const fixtures: Record<string, () => Promise<Call>> = {
     payload: await png(),
     headers: { 'content-type': 'image/png' },
   }),
+  'POST /api/admin/books/:id/confirm': async () => ({
+    url: `/api/admin/books/${(await createBook(db(), { confirmed: false })).id}/confirm`,
+  }),
   'POST /api/admin/auto-covers/batches': async () => ({
     url: '/api/admin/auto-covers/batches',
     payload: { group: 'all', limit: 1 },

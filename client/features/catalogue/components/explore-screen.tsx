@@ -8,6 +8,7 @@ import { readerBooksMessages } from '../../../../domain/messages/reader-books';
 import { appPaths } from '../../../../domain/screen-paths';
 import { HttpError } from '../../../lib/http-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useTypedField } from '../../../lib/use-typed-field';
 import { type ExploreSort, useExploreBooks } from '../api/explore-books';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { effectiveQuery, exploreSearch, useExploreParams } from '../hooks/use-explore-params';
@@ -41,6 +42,7 @@ export function ExploreScreen({ list }: { list?: CatalogueList | undefined }) {
     setShownQuery(state.q);
     if (effectiveQuery(text) !== state.q) setText(state.q);
   }
+  const searchField = useTypedField(text, setText);
   const debounced = useDebouncedValue(text, EXPLORE_DEBOUNCE_MS);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typing settles
   useEffect(() => {
@@ -81,8 +83,7 @@ export function ExploreScreen({ list }: { list?: CatalogueList | undefined }) {
               <input
                 id={searchId}
                 type="search"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
+                {...searchField}
                 placeholder={t.searchPlaceholder}
                 aria-describedby={`${searchId}-hint`}
                 autoComplete="off"

@@ -1,7 +1,8 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { homeMessages as t } from '../../../../domain/messages/catalogue';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useTypedField } from '../../../lib/use-typed-field';
 import { useBookSearch } from '../api/search-books';
 import type { CatalogueList } from './list-slots';
 import { SearchBar } from './search-bar';
@@ -29,7 +30,7 @@ export function HomeScreen(props: { children: ReactNode; list?: CatalogueList | 
   const search = useBookSearch(query, ready);
   const address = (q: string, onlyReady: boolean) =>
     q ? { q, ...(onlyReady ? { ready: '1' } : {}) } : {};
-  const inputRef = useRef<HTMLInputElement>(null);
+  const field = useTypedField(text, setText);
 
   function submit() {
     const next = text.trim();
@@ -40,7 +41,7 @@ export function HomeScreen(props: { children: ReactNode; list?: CatalogueList | 
   function reset() {
     setText('');
     setParams({});
-    inputRef.current?.focus();
+    field.ref.current?.focus();
   }
 
   return (
@@ -48,13 +49,7 @@ export function HomeScreen(props: { children: ReactNode; list?: CatalogueList | 
       <div className="mx-auto max-w-3xl">
         <h1 className="text-center text-3xl font-semibold tracking-tight md:text-5xl">{t.title}</h1>
         <div className="mt-6 md:mt-8">
-          <SearchBar
-            value={text}
-            onChange={setText}
-            onSubmit={submit}
-            searching={search.isFetching}
-            inputRef={inputRef}
-          />
+          <SearchBar field={field} onSubmit={submit} searching={search.isFetching} />
         </div>
       </div>
       {query ? (

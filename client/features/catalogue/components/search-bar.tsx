@@ -1,18 +1,18 @@
 import { Search } from 'lucide-react';
-import { type Ref, useId } from 'react';
+import { useId } from 'react';
 import { homeMessages as t } from '../../../../domain/messages/catalogue';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
+import type { TypedField } from '../../../lib/use-typed-field';
 
 /** The home search bar: a labelled search field and its button, which spins while searching. */
 export function SearchBar(props: {
-  value: string;
-  onChange: (value: string) => void;
+  /** The field's text, typed before React took the page over included (useTypedField). */
+  field: TypedField;
   onSubmit: () => void;
   searching: boolean;
-  inputRef?: Ref<HTMLInputElement>;
 }) {
-  const { value, onChange, onSubmit, searching, inputRef } = props;
+  const { field, onSubmit, searching } = props;
   const id = useId();
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Safari (and jsdom)
@@ -34,12 +34,10 @@ export function SearchBar(props: {
           className="pointer-events-none absolute top-1/2 left-4 hidden -translate-y-1/2 text-ink-soft sm:block"
         />
         <input
-          ref={inputRef}
+          {...field}
           id={id}
           type="search"
           name="q"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
           placeholder={t.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"

@@ -12,7 +12,7 @@ import { AddBookForm, type BookFields, emptyBookFields } from './add-book-form';
 import { BookLookup } from './book-lookup';
 
 /**
- * /add-book (issue 31 §1): a signed-in reader looks the book up in the open catalogue and picks
+ * /add-book (decision 044): a signed-in reader looks the book up in the open catalogue and picks
  * an edition, or types it; the server checks everything again. A visitor is asked to sign in,
  * and comes back here after.
  */
