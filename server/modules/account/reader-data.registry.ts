@@ -3,6 +3,7 @@ import { auditReaderData } from '../audit';
 import { authReaderData } from '../auth';
 import { avatarsReaderData } from '../avatars';
 import { bookRequestsReaderData } from '../book-requests';
+import { booksReaderData } from '../books';
 import { chatReaderData } from '../chat';
 import { communityReaderData } from '../community';
 import { coversReaderData } from '../covers';
@@ -36,5 +37,6 @@ export const readerDataOwners: readonly ReaderData[] = [
   liveReaderData,
   auditReaderData,
   coversReaderData,
+  booksReaderData,
   authReaderData,
 ];

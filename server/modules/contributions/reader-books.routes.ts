@@ -15,6 +15,12 @@ import { sessionRequired } from '../../plugins/openapi';
 import { limited, writeLimits } from '../rate-limits';
 import type { ReaderBooksService } from './reader-books.service';
 
+const thumbnailSchema = z.unknown().meta({
+  type: 'string',
+  format: 'binary',
+  description: 'JPEG 128×192',
+});
+
 /** A signed-in reader adds a missing book: the open-catalogue lookup, then the book. */
 export async function readerBooksRoutes(
   app: FastifyInstance,
@@ -50,6 +56,8 @@ export async function readerBooksRoutes(
         tags,
         security: sessionRequired,
         querystring: z.object({ url: z.string().max(500, errorMessages.notFound) }),
+        // Bytes, sent as they are (Fastify does not serialize a Buffer).
+        response: { 200: thumbnailSchema },
       },
     },
     async (request, reply) => {
