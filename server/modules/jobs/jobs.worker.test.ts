@@ -195,7 +195,11 @@ describe('the job queue (pg-boss)', () => {
 
     const instants = runs.map((run) => run.scheduledFor.getTime());
     expect(new Set(instants).size).toBe(instants.length); // each occurrence ran once
-    expect(await jobRows(database, 'every-minute')).toHaveLength(runs.length);
+    // A new minute may begin between the queue's last idle moment and the workers' stop (a
+    // busy machine): its occurrence is then created and left for the next start, not run.
+    const rows = await jobRows(database, 'every-minute');
+    expect(rows.filter((row) => row.state === 'completed')).toHaveLength(runs.length);
+    expect(rows.filter((row) => row.state !== 'completed' && row.state !== 'created')).toEqual([]);
     for (const instant of instants) {
       expect(instant % 60_000).toBe(0); // a whole minute: the occurrence, not the run time
       expect(instant).toBeGreaterThan(startedAt - 60_000);
