@@ -172,6 +172,16 @@ export const segmentSlotSchema = z.object({
   beyond: z
     .boolean()
     .describe('Segment au-delà de la fin du livre (après une baisse du nombre de pages)'),
+  pool: z
+    .array(
+      z.object({
+        id: z.string(),
+        question: z.string(),
+        answer: z.string(),
+        byReader: z.boolean().describe('Proposée par un lecteur'),
+      }),
+    )
+    .describe('Les questions approuvées du segment : chaque lecteur en reçoit une'),
 });
 export type SegmentSlot = z.infer<typeof segmentSlotSchema>;
 

@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   'new_follower',
   'weekly_digest',
   'book_request_completed',
+  'question_approved',
+  'question_rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -26,6 +28,8 @@ export const NOTIFICATION_TABS = {
     'weekly_digest',
     'new_follower',
     'book_request_completed',
+    'question_approved',
+    'question_rejected',
   ],
 } as const satisfies Record<string, readonly NotificationType[]>;
 export type NotificationTab = 'all' | keyof typeof NOTIFICATION_TABS;

@@ -1,4 +1,5 @@
 import { fill } from './messages/fill';
+import { questionBadgeTexts } from './messages/question-proposals';
 import { readingTimeUnits } from './messages/rewards';
 
 /**
@@ -34,7 +35,33 @@ export const badges = {
     color: '#a0306b',
     rarity: 'epic',
   },
+  // Questions a reader wrote that were published (decision 045); texts in messages.
+  'premiere-question': {
+    ...questionBadgeTexts['premiere-question'],
+    icon: 'feather',
+    color: '#2f5f8f',
+    rarity: 'common',
+  },
+  'dix-questions': {
+    ...questionBadgeTexts['dix-questions'],
+    icon: 'feather',
+    color: '#1f6f7a',
+    rarity: 'rare',
+  },
+  'cinquante-questions': {
+    ...questionBadgeTexts['cinquante-questions'],
+    icon: 'feather',
+    color: '#7a4f1f',
+    rarity: 'legendary',
+  },
 } as const;
+
+/** The published-questions badge family: the count each one takes (decision 045). */
+export const QUESTION_BADGES = [
+  { slug: 'premiere-question', published: 1 },
+  { slug: 'dix-questions', published: 10 },
+  { slug: 'cinquante-questions', published: 50 },
+] as const satisfies readonly { slug: BadgeSlug; published: number }[];
 
 export type BadgeSlug = keyof typeof badges;
 export type Rarity = 'common' | 'rare' | 'epic' | 'legendary';

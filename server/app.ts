@@ -32,7 +32,12 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { discoverRoutes } from './modules/community/discover.routes';
 import { createFeedCache, feedChange } from './modules/community/feed-cache';
-import { createReaderBooksService, readerBooksRoutes } from './modules/contributions';
+import {
+  createQuestionProposalsService,
+  createReaderBooksService,
+  questionProposalsRoutes,
+  readerBooksRoutes,
+} from './modules/contributions';
 import { autoCoversRoutes } from './modules/covers/auto-covers.routes';
 import { coverAuditRoutes } from './modules/covers/cover-audit.routes';
 import { createCoverBatchRunner } from './modules/covers/cover-batch.runner';
@@ -181,6 +186,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lookup: createBookLookup({ config: config.bookLookup, publicUrl: config.publicUrl }),
     queue: () => jobs,
   });
+  // Readers propose and review the questions of segments (decision 045).
+  const proposals = createQuestionProposalsService({
+    db,
+    reviewerLevel: config.questionReviewerLevel,
+  });
   // Web Push reading reminders at each reader's chosen hour (decision 032).
   const reminders = createReminders({ db, config, log: app.log });
   const jobs = await startJobWorker({
@@ -238,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(booksRoutes, { db, cache: catalogue });
   await app.register(bookPageRoutes, { db, cache: catalogue });
   await app.register(readerBooksRoutes, { readerBooks });
+  await app.register(questionProposalsRoutes, { proposals });
   // Covers: their files, uploads, the auto-covers batch (any process may run it, one at a
   // time, decision 026) and the audit.
   const coverBatches = createCoverBatchRunner({ db, log: app.log });

@@ -119,6 +119,13 @@ const envSchema = z.object({
     .min(1, 'doit être entre 1 et 1440')
     .max(1440, 'doit être entre 1 et 1440')
     .default(30),
+  // Readers review proposed questions from this level (decision 045).
+  QUESTION_REVIEWER_LEVEL: z.coerce
+    .number({ error: 'doit être un nombre' })
+    .int('doit être un entier')
+    .min(1, 'doit être entre 1 et 50')
+    .max(50, 'doit être entre 1 et 50')
+    .default(3),
   ANSWER_RATE_LIMIT: z.coerce
     .number({ error: 'doit être un nombre' })
     .int('doit être un entier')
@@ -218,6 +225,8 @@ export type Config = {
   demoCatalogue: boolean;
   /** Cooldown after three wrong answers on a segment. */
   validationLockMinutes: number;
+  /** The level from which readers review proposed questions (decision 045). */
+  questionReviewerLevel: number;
   /** Answers and jokers a reader may send per minute. */
   answerRateLimit: number;
   /** Accounts one address may create per hour. */
@@ -353,6 +362,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmails: e.ADMIN_EMAILS,
     demoCatalogue: e.DEMO_CATALOGUE ?? !e.DATABASE_URL,
     validationLockMinutes: e.VALIDATION_LOCK_MINUTES,
+    questionReviewerLevel: e.QUESTION_REVIEWER_LEVEL,
     answerRateLimit: e.ANSWER_RATE_LIMIT,
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
     liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,

@@ -146,6 +146,9 @@ describe('achievements page', () => {
       'Série de 7 jours',
       'Lecteur assidu',
       'Cadeau du mois',
+      'Première question',
+      'Dix questions',
+      'Cinquante questions',
     ]);
     const [first, streak, assiduous, gift] = badges as [
       HTMLElement,
@@ -217,7 +220,7 @@ describe('achievements page', () => {
     expect(screen.getByText('Série actuelle').nextElementSibling?.textContent).toBe('0 jour');
     // getByText normalises no-break spaces to plain ones.
     expect(screen.getByText('0 / 100 XP')).toBeTruthy();
-    expect(screen.getAllByText('Pas encore obtenu')).toHaveLength(4);
+    expect(screen.getAllByText('Pas encore obtenu')).toHaveLength(7);
     expect(screen.getAllByText('Pas encore accomplie')).toHaveLength(4);
     expect(screen.getByText('0 / 500')).toBeTruthy();
     expect(screen.getByText(/Valide ton premier segment/)).toBeTruthy();

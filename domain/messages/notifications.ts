@@ -37,6 +37,9 @@ export const notificationMessages = {
   streakLost: 'Série interrompue. On relance ce soir.',
   weeklyDigest: 'Ton résumé hebdomadaire est prêt',
   bookRequestCompleted: 'Ta demande de livre est traitée.',
+  questionApproved: 'Ta question est publiée.',
+  questionRejected: 'Ta question n’a pas été retenue.',
+  seeBook: 'Voir le livre',
   seeRequests: 'Voir mes demandes',
 
   // Action labels

@@ -16,6 +16,7 @@ export {
   blocks,
   follows,
 } from '../modules/community/community.table';
+export { questionReviews } from '../modules/contributions/question-reviews.table';
 export * from '../modules/covers/covers.table';
 export * from '../modules/insights/insights.table';
 export { liveEvents } from '../modules/live/live.table';
@@ -29,4 +30,8 @@ export { readingProgress, readingValidations } from '../modules/reading/reading.
 export * from '../modules/reminders/reminders.table';
 export { userBadges, userQuests, xpEvents } from '../modules/rewards/rewards.table';
 export { appSettings } from '../modules/settings/settings.table';
-export { analyticsEvents, validationAttempts } from '../modules/validation/validation.table';
+export {
+  analyticsEvents,
+  questionAssignments,
+  validationAttempts,
+} from '../modules/validation/validation.table';

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  Feather,
   Flame,
   Gift,
   LibraryBig,
@@ -22,6 +23,7 @@ const icons: Record<string, LucideIcon> = {
   zap: Zap,
   books: LibraryBig,
   refresh: RefreshCw,
+  feather: Feather,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { displayName } from '../../../domain/accounts';
+import { bookPath } from '../../../domain/book-display';
 import { fill } from '../../../domain/messages/fill';
 import { notificationMessages as m } from '../../../domain/messages/notifications';
 import type { Notification } from '../../../domain/notifications.schemas';
@@ -41,6 +42,10 @@ export function notificationText(n: Notification): string {
       return msgOf(n) ?? m.weeklyDigest;
     case 'book_request_completed':
       return msgOf(n) ?? m.bookRequestCompleted;
+    case 'question_approved':
+      return msgOf(n) ?? m.questionApproved;
+    case 'question_rejected':
+      return msgOf(n) ?? m.questionRejected;
   }
 }
 
@@ -57,6 +62,9 @@ export function notificationAction(n: Notification): { label: string; to: string
       return { label: m.seeStats, to: '/achievements' };
     case 'book_request_completed':
       return { label: m.seeRequests, to: '/request-book' };
+    case 'question_approved':
+    case 'question_rejected':
+      return n.book ? { label: m.seeBook, to: bookPath(n.book.slug) } : null;
     case 'new_follower':
       return n.actor ? { label: m.seeProfile, to: `/profile/${n.actor.id}` } : null;
     default:

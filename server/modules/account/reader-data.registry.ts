@@ -6,6 +6,7 @@ import { bookRequestsReaderData } from '../book-requests';
 import { booksReaderData } from '../books';
 import { chatReaderData } from '../chat';
 import { communityReaderData } from '../community';
+import { contributionsReaderData } from '../contributions';
 import { coversReaderData } from '../covers';
 import { insightsReaderData } from '../insights';
 import { liveReaderData } from '../live';
@@ -28,6 +29,7 @@ export const readerDataOwners: readonly ReaderData[] = [
   remindersReaderData,
   chatReaderData,
   validationReaderData,
+  contributionsReaderData,
   rewardsReaderData,
   readingReaderData,
   insightsReaderData,

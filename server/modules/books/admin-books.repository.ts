@@ -18,8 +18,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 // Questions of the book's own segments (a question past its end, after its pages were
 // lowered, does not count). Table-qualified by hand: drizzle renders a bare column inside
 // a subquery.
-const questionsAvailable = sql<number>`(select count(*)::int from reading_questions q
-  where q.book_id = "books"."id" and q.segment <= "books"."expected_segments")`;
+const questionsAvailable = sql<number>`(select count(distinct q.segment)::int from reading_questions q
+  where q.book_id = "books"."id" and q.segment <= "books"."expected_segments" and q.status = 'approved')`;
 
 export const adminBookColumns = {
   id: books.id,

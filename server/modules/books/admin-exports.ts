@@ -41,8 +41,8 @@ const booksBatch = preparedStatement<Batch, BookRow>(
   ) => sql`select b.id, b.slug, b.title, b.author, b.description, b.category, b.tags, b.total_pages,
      b.expected_segments, b.year, b.is_published, ${utcText(sql`b.created_at`)} as created_at,
      ${utcText(sql`b.updated_at`)} as updated_at,
-     (select count(*)::int from reading_questions q
-      where q.book_id = b.id and q.segment <= b.expected_segments) as available
+     (select count(distinct q.segment)::int from reading_questions q
+      where q.book_id = b.id and q.segment <= b.expected_segments and q.status = 'approved') as available
    from books b
    where ${p.after}::uuid is null or b.id > ${p.after}::uuid
    order by b.id limit ${p.limit}::int`,
@@ -65,7 +65,7 @@ const questionsBatch = preparedStatement<Batch, QuestionRow>(
   ) => sql`select id, book_id, segment, question, answer, ${utcText(sql`created_at`)} as created_at,
      ${utcText(sql`updated_at`)} as updated_at
    from reading_questions
-   where ${p.after}::uuid is null or id > ${p.after}::uuid
+   where status = 'approved' and (${p.after}::uuid is null or id > ${p.after}::uuid)
    order by id limit ${p.limit}::int`,
 );
 
@@ -82,7 +82,8 @@ const missingBatch = preparedStatement<Batch, MissingRow>(
   'admin_export_missing',
   (p) => sql`select b.slug, b.title, b.author, b.expected_segments as expected,
      array(select n from generate_series(1, b.expected_segments) n
-           where not exists (select 1 from reading_questions q where q.book_id = b.id and q.segment = n)
+           where not exists (select 1 from reading_questions q
+             where q.book_id = b.id and q.segment = n and q.status = 'approved')
            order by n) as missing
    from books b
    where not b.questions_complete and (${p.after}::text is null or b.slug > ${p.after}::text)

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type {
   BookQuestions,
   QuestionsImportResult,
@@ -15,9 +15,16 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordAdminAction } from '../audit';
 import { createAdminBooksRepository, type Tx, toAdminBook } from './admin-books.repository';
+import { writeFirstQuestions } from './question-pool';
 import { readingQuestions } from './questions.table';
 
-type QuestionRow = { segment: number; question: string; answer: string };
+type QuestionRow = {
+  id: string;
+  segment: number;
+  question: string;
+  answer: string;
+  byReader: boolean;
+};
 
 /**
  * complete, incomplete or missing (docs/architecture.md#back-office): from the questions of the
@@ -29,7 +36,8 @@ export function segmentStatus(available: number, expected: number): SegmentStatu
 }
 
 /**
- * A book's questions, one per segment: every write is
+ * A book's approved questions, a pool per segment (decision 045) whose first (oldest) the back
+ * office writes; every write is
  * one transaction with its audit record; the book's row is locked first, so two admins
  * writing the same book queue, and the readiness triggers (migration 0017) count once.
  */
@@ -44,13 +52,22 @@ export function createAdminQuestionsService({ db }: { db: Db }) {
   const questionsOf = (executor: Db | Tx, bookId: string): Promise<QuestionRow[]> =>
     executor
       .select({
+        id: readingQuestions.id,
         segment: readingQuestions.segment,
         question: readingQuestions.question,
         answer: readingQuestions.answer,
+        authorId: readingQuestions.authorId,
       })
       .from(readingQuestions)
-      .where(eq(readingQuestions.bookId, bookId))
-      .orderBy(readingQuestions.segment);
+      .where(and(eq(readingQuestions.bookId, bookId), eq(readingQuestions.status, 'approved')))
+      .orderBy(
+        asc(readingQuestions.segment),
+        asc(readingQuestions.createdAt),
+        asc(readingQuestions.id),
+      )
+      .then((rows) =>
+        rows.map(({ authorId, ...row }) => ({ ...row, byReader: authorId !== null })),
+      );
 
   return {
     /** Every segment 1…expected (a slot, filled or not), then any question past the end. */
@@ -58,22 +75,28 @@ export function createAdminQuestionsService({ db }: { db: Db }) {
       const row = await books.find(db, bookId);
       if (!row) throw new AppError('NOT_FOUND', b.bookNotFound);
       const questions = await questionsOf(db, bookId);
-      const bySegment = new Map(questions.map((q) => [q.segment, q]));
+      const pools = new Map<number, QuestionRow[]>();
+      for (const q of questions) pools.set(q.segment, [...(pools.get(q.segment) ?? []), q]);
+      const slot = (segment: number, beyond: boolean): SegmentSlot => {
+        const pool = pools.get(segment) ?? [];
+        return {
+          segment,
+          ...(beyond ? { from: 0, to: 0 } : segmentPages(segment, row.totalPages)),
+          question: pool[0]?.question ?? null,
+          answer: pool[0]?.answer ?? null,
+          beyond,
+          pool: pool.map(({ id, question, answer, byReader }) => ({
+            id,
+            question,
+            answer,
+            byReader,
+          })),
+        };
+      };
       const slots: SegmentSlot[] = [];
-      for (let n = 1; n <= row.expectedSegments; n++) {
-        const q = bySegment.get(n);
-        slots.push({
-          segment: n,
-          ...segmentPages(n, row.totalPages),
-          question: q?.question ?? null,
-          answer: q?.answer ?? null,
-          beyond: false,
-        });
-      }
-      for (const q of questions) {
-        if (q.segment > row.expectedSegments) {
-          slots.push({ ...q, from: 0, to: 0, beyond: true });
-        }
+      for (let n = 1; n <= row.expectedSegments; n++) slots.push(slot(n, false));
+      for (const segment of pools.keys()) {
+        if (segment > row.expectedSegments) slots.push(slot(segment, true));
       }
       return {
         book: toAdminBook(row),
@@ -82,7 +105,7 @@ export function createAdminQuestionsService({ db }: { db: Db }) {
       };
     },
 
-    /** Writes (or rewrites) one segment's question; the answer comes trimmed, lower-case. */
+    /** Writes (or rewrites) one segment's first question; the answer comes trimmed, lower-case. */
     async put(
       adminId: string,
       bookId: string,
@@ -94,17 +117,9 @@ export function createAdminQuestionsService({ db }: { db: Db }) {
         if (segment > book.expectedSegments) {
           throw new AppError('VALIDATION_ERROR', m.segmentOutOfBook);
         }
-        const [before] = await tx
-          .select({ question: readingQuestions.question, answer: readingQuestions.answer })
-          .from(readingQuestions)
-          .where(and(eq(readingQuestions.bookId, bookId), eq(readingQuestions.segment, segment)));
-        await tx
-          .insert(readingQuestions)
-          .values({ bookId, segment, ...input })
-          .onConflictDoUpdate({
-            target: [readingQuestions.bookId, readingQuestions.segment],
-            set: { question: input.question, answer: input.answer },
-          });
+        const first = (await questionsOf(tx, bookId)).find((q) => q.segment === segment);
+        const before = first && { question: first.question, answer: first.answer };
+        await writeFirstQuestions(tx, bookId, [{ segment, ...input }]);
         await recordAdminAction(tx, {
           adminId,
           action: before ? 'question.update' : 'question.create',
@@ -117,13 +132,22 @@ export function createAdminQuestionsService({ db }: { db: Db }) {
       return this.list(bookId);
     },
 
-    /** Removes one segment's question (a slot to fill again, or one past the book's end). */
+    /**
+     * Removes one segment's approved questions, its whole pool (a slot to fill again, or one
+     * past the book's end); proposals waiting for review stay in the review queue.
+     */
     async remove(adminId: string, bookId: string, segment: number): Promise<BookQuestions> {
       await db.transaction(async (tx) => {
         const book = await lockedBook(tx, bookId);
         const [removed] = await tx
           .delete(readingQuestions)
-          .where(and(eq(readingQuestions.bookId, bookId), eq(readingQuestions.segment, segment)))
+          .where(
+            and(
+              eq(readingQuestions.bookId, bookId),
+              eq(readingQuestions.segment, segment),
+              eq(readingQuestions.status, 'approved'),
+            ),
+          )
           .returning({ question: readingQuestions.question, answer: readingQuestions.answer });
         if (!removed) return;
         await recordAdminAction(tx, {
@@ -159,15 +183,7 @@ export function createAdminQuestionsService({ db }: { db: Db }) {
         if (!plan.ok) {
           throw new AppError('VALIDATION_ERROR', plan.errors.join('\n'), { errors: plan.errors });
         }
-        if (plan.questions.length > 0) {
-          await tx
-            .insert(readingQuestions)
-            .values(plan.questions.map((q) => ({ bookId, ...q })))
-            .onConflictDoUpdate({
-              target: [readingQuestions.bookId, readingQuestions.segment],
-              set: { question: sql`excluded.question`, answer: sql`excluded.answer` },
-            });
-        }
+        await writeFirstQuestions(tx, bookId, plan.questions);
         const segments = plan.questions.map((q) => q.segment);
         await recordAdminAction(tx, {
           adminId,
@@ -175,7 +191,12 @@ export function createAdminQuestionsService({ db }: { db: Db }) {
           entity: 'book',
           entityId: bookId,
           before: {
-            questions: existing.filter((q) => segments.includes(q.segment)),
+            // The first of each segment's pool: the one the import rewrote.
+            questions: existing
+              .filter(
+                (q, i) => segments.includes(q.segment) && existing[i - 1]?.segment !== q.segment,
+              )
+              .map(({ segment, question, answer }) => ({ segment, question, answer })),
           },
           after: { format, questions: plan.questions, notices: plan.notices },
         });

@@ -21,8 +21,8 @@ type StatusRow = {
 // The rank orders incomplete (0), missing (1), complete (2). A complete book is one whose
 // readiness count (questions_ready, migration 0017) reaches its segments: no probe needed.
 const availableSql = sql`case when b.questions_complete then b.expected_segments else
-  (select count(*)::int from reading_questions q
-   where q.book_id = b.id and q.segment <= b.expected_segments) end`;
+  (select count(distinct q.segment)::int from reading_questions q
+   where q.book_id = b.id and q.segment <= b.expected_segments and q.status = 'approved') end`;
 
 const pageStatement = preparedStatement<{ limit: number; offset: number }, StatusRow>(
   'admin_segment_status_page',
@@ -35,7 +35,8 @@ const pageStatement = preparedStatement<{ limit: number; offset: number }, Statu
      from s order by rank, s.title, s.id limit ${p.limit}::int offset ${p.offset}::int)
    select r.id, r.slug, r.title, r.author, r.expected_segments, r.available, r.total,
      array(select n from generate_series(1, r.expected_segments) n
-           where not exists (select 1 from reading_questions q where q.book_id = r.id and q.segment = n)
+           where not exists (select 1 from reading_questions q
+             where q.book_id = r.id and q.segment = n and q.status = 'approved')
            order by n) as missing
    from ranked r order by r.rank, r.title, r.id`,
 );

@@ -1,13 +1,14 @@
 import { readerRows } from '../../db/reader-data';
 
 /**
- * Books a reader added (decision 044): in their export; when their account goes, the books
- * stay in the catalogue (other readers read them), without who added them.
+ * Books a reader added (decision 044) and questions they proposed (decision 045): in their
+ * export; when their account goes, both stay (other readers read and answer them), without who
+ * added them.
  */
 export const booksReaderData = readerRows({
   module: 'books',
-  tables: { books: ['added_by'] },
-  anonymized: ['books'],
+  tables: { books: ['added_by'], reading_questions: ['author_id'] },
+  anonymized: ['books', 'reading_questions'],
   // Derived from title and author, which the export holds.
   omit: { books: ['search_text', 'title_folded', 'author_folded'] },
 });

@@ -55,8 +55,8 @@ export function createBooksRepository({ db }: { db: Db }) {
         isPublished: books.isPublished,
         communityAdded: sql<boolean>`not ${books.confirmed}`,
         // Table-qualified by hand: drizzle renders a bare column inside a subquery.
-        questionsAvailable: sql<number>`(select count(*)::int from reading_questions q
-          where q.book_id = "books"."id")`,
+        questionsAvailable: sql<number>`(select count(distinct q.segment)::int from reading_questions q
+          where q.book_id = "books"."id" and q.status = 'approved')`,
       })
       .from(books)
       .where(where)

@@ -31,17 +31,24 @@ export const booksSql = {
   /** Every book's id and category. */
   categories: () => sql<{ id: string; category: string }>`select id, category from books`,
 
-  /** The question of one segment of a book, as `reading_questions <alias>`, for `left join`. */
-  questionJoin: ({
-    alias,
-    bookId,
-    segment,
-  }: {
-    alias: string;
-    bookId: SQLWrapper;
-    segment: SQLWrapper;
-  }) =>
-    sql`reading_questions ${sql.identifier(alias)} on ${sql.identifier(alias)}.book_id = ${bookId} and ${sql.identifier(alias)}.segment = ${segment}`,
+  /**
+   * The pool of one segment of a book (decision 045): its approved questions, as a subquery
+   * of `id, question, answer`. The answer stays in the statement that checks it.
+   */
+  /**
+   * Questions readers proposed that wait for review, on published books, with their book, as
+   * a subquery (decision 045). `id, book_id, segment, question, answer, location, author_id,
+   * created_at, slug, title, book_author, total_pages`.
+   */
+  pendingQuestions: () =>
+    sql`(select q.id, q.book_id, q.segment, q.question, q.answer, q.location, q.author_id,
+        q.created_at, b.slug, b.title, b.author as book_author, b.total_pages
+      from reading_questions q join books b on b.id = q.book_id
+      where q.status = 'pending' and b.is_published)`,
+
+  pool: ({ bookId, segment }: { bookId: SQLWrapper; segment: SQLWrapper }) =>
+    sql`(select id, question, answer from reading_questions
+      where book_id = ${bookId} and segment = ${segment} and status = 'approved')`,
 };
 
 /** A book card joined to another module's rows on `bookId` (drizzle's innerJoin arguments). */

@@ -12,4 +12,9 @@ export {
 export { bookCardColumns, bookCardJoin, booksSql } from './books.sql';
 export { CATALOGUE_CHANNEL, type CatalogueCache } from './catalogue-cache';
 export { readDemoCatalogue } from './demo-catalogue';
+export {
+  type PendingQuestion,
+  type ProposalText,
+  questionProposals,
+} from './question-pool';
 export { booksAddedSince, findSameBook, insertReaderBook, type SameBook } from './reader-books';

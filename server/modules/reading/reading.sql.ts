@@ -20,6 +20,18 @@ export const readingSql = {
     sql`(select id, status, segments_validated, current_page from reading_progress
       where user_id = ${userId} and book_id = ${bookId} for update)`,
 
+  /**
+   * The segments the reader has validated, as a subquery of `book_id, segment` (by an answer,
+   * a joker or a question they proposed, decision 045).
+   */
+  validatedSegments: ({ userId }: { userId: SQLWrapper }) =>
+    sql`(select book_id, segment from reading_validations where user_id = ${userId})`,
+
+  /** Whether the reader has validated one segment of a book (one row, or none). */
+  validatedSegment: (v: { userId: SQLWrapper; bookId: SQLWrapper; segment: SQLWrapper }) =>
+    sql`select 1 from reading_validations
+      where user_id = ${v.userId} and book_id = ${v.bookId} and segment = ${v.segment}`,
+
   /** The reader's progress row on the book, read without a lock. */
   progress: ({ userId, bookId }: { userId: SQLWrapper; bookId: SQLWrapper }) =>
     sql`(select segments_validated from reading_progress

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { daysBetween, localTime } from '../../../domain/calendar';
-import { badges, earnedRewards, quests, XP } from '../../../domain/rewards';
+import { QUESTION_XP } from '../../../domain/question-proposals';
+import {
+  type BadgeSlug,
+  badges,
+  earnedRewards,
+  QUESTION_BADGES,
+  quests,
+  XP,
+} from '../../../domain/rewards';
 import type { ReadingStatus } from '../../../domain/segments';
 import { computeStreaks } from '../../../domain/streaks';
 import type { EarnedRewards } from '../../../domain/validation.schemas';
@@ -150,4 +158,43 @@ export async function addXp(
     .onConflictDoNothing()
     .returning({ id: xpEvents.id });
   return rows.length > 0 ? amount : 0;
+}
+
+/**
+ * What a published question earns its author (decision 045): +20 XP, the segment's XP when
+ * the question counted the segment as read for them (`segmentRead`; once, as any segment's),
+ * and the published-questions badges its count reaches. Returns the XP added and the badges.
+ */
+export async function grantPublishedQuestion(
+  tx: Executor,
+  authorId: string,
+  q: {
+    questionId: string;
+    bookId: string;
+    segment: number;
+    segmentRead: boolean;
+    published: number;
+  },
+): Promise<{ xp: number; badges: BadgeSlug[] }> {
+  let xp = await addXp(tx, authorId, `question:${q.questionId}`, 'question', QUESTION_XP);
+  if (q.segmentRead) {
+    xp += await addXp(
+      tx,
+      authorId,
+      `segment:${q.bookId}:${q.segment}`,
+      'validation',
+      XP.validation,
+    );
+  }
+  const earned: BadgeSlug[] = [];
+  for (const { slug, published } of QUESTION_BADGES) {
+    if (q.published < published) continue;
+    const rows = await tx
+      .insert(userBadges)
+      .values({ userId: authorId, badgeSlug: slug, period: '' })
+      .onConflictDoNothing()
+      .returning({ id: userBadges.id });
+    if (rows.length > 0) earned.push(slug);
+  }
+  return { xp, badges: earned };
 }

@@ -264,6 +264,9 @@ describe('rewards granted by validations', () => {
       'serie-7-jours',
       'lecteur-assidu',
       'cadeau-du-mois',
+      'premiere-question',
+      'dix-questions',
+      'cinquante-questions',
     ]);
     expect(body.badges[0].earnedAt).not.toBeNull();
     expect(body.badges[1].earnedAt).toBeNull();

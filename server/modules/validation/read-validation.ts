@@ -48,6 +48,9 @@ export async function segmentQuestion({
   );
   refuse(lockRefusal(view.attempts, now));
   if (!view.question) throw new AppError('NO_QUESTION', m.noQuestion);
+  if (!view.question.assigned) {
+    await validationRepository.assign(db, ids, segment, view.question.id);
+  }
   return {
     segment,
     questionId: view.question.id,

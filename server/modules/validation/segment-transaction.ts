@@ -134,6 +134,7 @@ export async function recordValidation({
   questionId,
   answer,
   usedJoker,
+  xp = XP.validation,
 }: {
   tx: Tx;
   request: SegmentRequest;
@@ -141,6 +142,8 @@ export async function recordValidation({
   questionId: string;
   answer: string | null;
   usedJoker: boolean;
+  /** The segment's XP: none for a question proposed, granted on its approval (decision 045). */
+  xp?: number;
 }): Promise<Omit<ValidatedResult, 'correct'> | null> {
   const { book, progress } = locked;
   const done = request.segment;
@@ -156,7 +159,7 @@ export async function recordValidation({
       progressId: progress.id,
       currentPage: pagesRead(done, book.totalPages),
       status,
-      xp: XP.validation,
+      xp,
       now: new Date(),
     },
     locked.token,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { ReadingStatus } from '../../../domain/segments';
 import type { Db } from '../../db/client';
 import { type Executor, type Params, preparedStatement } from '../../db/prepared-statement';
@@ -80,6 +80,21 @@ const unchanged = (p: Params<Token>) => sql`
       where user_id = ${p.userId} and book_id = ${p.bookId} and segment = ${p.segment}::int), '') = ${p.attempts}::text
     and ${readingSql.jokersUsed({ userId: p.userId, bookId: p.bookId })} = ${p.jokersUsed}::int`;
 
+/**
+ * The reader's question in the segment's pool (decision 045), as the lateral `q` (`id`,
+ * `question`, `answer`, `assigned`): the one assigned to them if it is still in the pool, else
+ * the first in an order of the pool that is the reader's own (a hash of their id and the
+ * question's), so the quiz and the answer agree before the assignment is written, and two
+ * readers rarely share a question.
+ */
+const poolQuestion = (p: { userId: SQLWrapper; bookId: SQLWrapper; segment: SQLWrapper }) =>
+  sql`lateral (select q.id, q.question, q.answer, qa.question_id is not null as assigned
+     from ${booksSql.pool({ bookId: p.bookId, segment: p.segment })} q
+     left join question_assignments qa on qa.user_id = ${p.userId} and qa.book_id = ${p.bookId}
+       and qa.segment = ${p.segment} and qa.question_id = q.id
+     order by qa.question_id is null, md5(${p.userId}::text || q.id::text)
+     limit 1) q on true`;
+
 // `countHit`: whether to count a rate-limit hit on `hitKey` in a window of `hitSeconds` (the
 // first read of a request does, with the answer's transaction).
 const lockSegment = preparedStatement<
@@ -104,7 +119,7 @@ const lockSegment = preparedStatement<
    left join ${booksSql.join({ alias: 'b', id: p.bookId, condition: sql`reader.id is not null` })}
    left join lateral ${readingSql.lockedProgress({ userId: sql`reader.id`, bookId: sql`b.id` })} p on true
    left join validation_attempts a on a.user_id = ${p.userId} and a.book_id = ${p.bookId} and a.segment = ${p.segment}::int
-   left join ${booksSql.questionJoin({ alias: 'q', bookId: sql`b.id`, segment: sql`${p.segment}::int` })}`;
+   left join ${poolQuestion({ userId: sql`${p.userId}::uuid`, bookId: sql`b.id`, segment: sql`${p.segment}::int` })}`;
 });
 
 const createProgress = preparedStatement<Ids, never>('answer_create_progress', (p) =>
@@ -162,7 +177,7 @@ const recordValidation = preparedStatement<
      sourceKey: sql`'segment:' || ${p.bookId}::uuid || ':' || ${p.segment}::int`,
      reason: sql`'validation'`,
      amount: p.xp,
-     from: sql`v`,
+     from: sql`v where ${p.xp}::int > 0`,
    })}),
    d as (
      delete from validation_attempts
@@ -184,6 +199,7 @@ type ReadRow = {
   jokers_used: number;
   question_id: string | null;
   question: string | null;
+  assigned: boolean | null;
 };
 
 // `segment` asked (null: the reader's next one). Read without locks, for the book page's
@@ -193,13 +209,23 @@ const readSegment = preparedStatement<Ids & { segment: number | null }, ReadRow>
   (p) => sql`select b.expected_segments, b.total_pages, b.is_published, p.segments_validated,
      a.wrong_count, a.locked_until,
      ${readingSql.jokersUsed({ userId: p.userId, bookId: p.bookId })} as jokers_used,
-     q.id as question_id, q.question
+     q.id as question_id, q.question, q.assigned
    from (select 1) one
    left join ${booksSql.join({ alias: 'b', id: p.bookId })}
    left join lateral ${readingSql.progress({ userId: p.userId, bookId: sql`b.id` })} p on true
    left join validation_attempts a on a.user_id = ${p.userId} and a.book_id = ${p.bookId} and a.segment =
      coalesce(${p.segment}::int, least(coalesce(p.segments_validated, 0), b.expected_segments) + 1)
-   left join ${booksSql.questionJoin({ alias: 'q', bookId: sql`b.id`, segment: sql`${p.segment}::int` })}`,
+   left join ${poolQuestion({ userId: sql`${p.userId}::uuid`, bookId: sql`b.id`, segment: sql`${p.segment}::int` })}`,
+);
+
+// Keeps the question a reader was shown (decision 045): a row left by a question that has
+// since left the pool is replaced.
+const assign = preparedStatement<Ids & { segment: number; questionId: string }, never>(
+  'validation_assign_question',
+  (p) => sql`insert into question_assignments (user_id, book_id, segment, question_id)
+   values (${p.userId}::uuid, ${p.bookId}::uuid, ${p.segment}::int, ${p.questionId}::uuid)
+   on conflict (user_id, book_id, segment) do update
+     set question_id = excluded.question_id, created_at = now()`,
 );
 
 /** What the book page and the quiz show of a segment, read in one statement. */
@@ -208,7 +234,8 @@ export type SegmentView = {
   validated: number;
   attempts: { wrongCount: number; lockedUntil: Date | null } | null;
   jokersUsed: number;
-  question: { id: string; question: string } | null;
+  /** `assigned`: kept for the reader already (else `assign` keeps it). */
+  question: { id: string; question: string; assigned: boolean } | null;
 };
 
 function toSnapshot(row: SegmentRow): SegmentSnapshot {
@@ -303,8 +330,13 @@ export const validationRepository = {
       question:
         row.question_id === null || row.question === null
           ? null
-          : { id: row.question_id, question: row.question },
+          : { id: row.question_id, question: row.question, assigned: row.assigned === true },
     };
+  },
+
+  /** Keeps `questionId` as the question the reader is asked on `segment` of the book. */
+  async assign(executor: Executor, ids: Ids, segment: number, questionId: string): Promise<void> {
+    await assign(executor, { ...ids, segment, questionId });
   },
 
   /** The analytics of a spent joker: joker_used and answer_revealed. */

@@ -5,13 +5,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { readerIdColumn } from '../auth/auth.columns';
-import { bookIdColumn } from '../books/books.columns';
+import { bookIdColumn, questionIdColumn } from '../books/books.columns';
 
 // Wrong answers on the segment being validated, and the cooldown lock after three.
 // The row goes away when the segment is validated.
@@ -43,4 +44,22 @@ export const analyticsEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('analytics_events_name_time_idx').on(t.name, t.createdAt)],
+);
+
+// The question of its segment's pool each reader is asked (decision 045): written the first
+// time the reader is shown it, so a reload or a lock does not change it. Until then the
+// answer path picks the same one (a per-reader order of the pool, validation.repository.ts).
+export const questionAssignments = pgTable(
+  'question_assignments',
+  {
+    userId: readerIdColumn('user_id', 'cascade').notNull(),
+    bookId: bookIdColumn('book_id', 'cascade').notNull(),
+    segment: integer('segment').notNull(),
+    questionId: questionIdColumn('question_id', 'cascade').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.bookId, t.segment] }),
+    index('question_assignments_question_idx').on(t.questionId),
+  ],
 );

@@ -43,6 +43,7 @@ const PRIVATE = {
   requestReason: 'Raison privée de Bruno 7Q',
   pushEndpoint: 'https://push.exemple.fr/bruno-prive-7q',
   stripeRef: 'cs_bruno_prive_7q',
+  proposedAnswer: 'brunoproposeprive7q',
 };
 
 // Columns a route of Alice may move on a row of Bruno's: the Booky count of his activity.
@@ -144,6 +145,16 @@ async function fillBruno() {
     201,
   );
   await waitForIdleJobs(t.database);
+  // A question Bruno proposed, waiting for review (its answer is his and his reviewers'), the
+  // question he is asked on a segment, and his review of one of Carl's.
+  await bySql(sql`insert into reading_questions (book_id, segment, question, answer, status, author_id)
+    values (${books.two.id}, 1, 'La question de Bruno ?', ${PRIVATE.proposedAnswer}, 'pending', ${bruno.id}),
+      (${books.two.id}, 2, 'La question de Carl ?', 'carlpropose', 'pending', ${carl.id})`);
+  await bySql(sql`insert into question_reviews (question_id, reviewer_id, verdict)
+    select id, ${bruno.id}, 'approve' from reading_questions where question = 'La question de Carl ?'`);
+  await bySql(sql`insert into question_assignments (user_id, book_id, segment, question_id)
+    select ${bruno.id}, book_id, segment, id from reading_questions
+    where book_id = ${books.two.id} and segment = 1 and status = 'approved' limit 1`);
   const chat = `/api/books/${books.two.slug}/chat`;
   await must(call(bruno, 'POST', chat, { payload: { content: 'Bruno au salon' } }), 200, 201);
   const carlsMessage = await must(

@@ -1,0 +1,7 @@
+import { readerRows } from '../../db/reader-data';
+
+/** The reviews a reader gave of proposed questions (decision 045): deleted with the account. */
+export const contributionsReaderData = readerRows({
+  module: 'contributions',
+  tables: { question_reviews: ['reviewer_id'] },
+});

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookContributionsSchema,
+  proposalInputSchema,
+  proposalParamsSchema,
+  proposalResultSchema,
+  reviewInputSchema,
+  reviewParamsSchema,
+  reviewQueueQuerySchema,
+  reviewQueueSchema,
+  reviewResultSchema,
+} from '../../../domain/question-proposals.schemas';
+import { requireReader, signedIn } from '../../plugins/auth';
+import { sessionRequired } from '../../plugins/openapi';
+import { limited, writeLimits } from '../rate-limits';
+import type { QuestionProposalsService } from './question-proposals.service';
+
+/** Readers propose the questions of segments and review others' (decision 045). */
+export async function questionProposalsRoutes(
+  app: FastifyInstance,
+  { proposals }: { proposals: QuestionProposalsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Questions des lecteurs'];
+  const reviewer = (request: Parameters<typeof signedIn>[0]) => {
+    const reader = signedIn(request);
+    return { id: reader.id, isAdmin: reader.isAdmin };
+  };
+
+  r.post(
+    '/api/books/:bookId/segments/:segment/proposals',
+    {
+      config: limited('question-proposals', writeLimits.reader),
+      preHandler: requireReader(),
+      schema: {
+        summary:
+          'Proposer la question d’un passage atteint (le passage sans question compte comme lu ; XP à la publication)',
+        tags,
+        security: sessionRequired,
+        params: proposalParamsSchema,
+        body: proposalInputSchema,
+        response: { 201: proposalResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { bookId, segment } = request.params;
+      const result = await proposals.propose(
+        signedIn(request).id,
+        { bookId, segment },
+        request.body,
+      );
+      return reply.code(201).send(result);
+    },
+  );
+
+  r.get(
+    '/api/books/:bookId/contributions',
+    {
+      preHandler: requireReader(),
+      schema: {
+        summary: 'Mes questions en attente sur ce livre, et celles que je peux relire',
+        tags,
+        security: sessionRequired,
+        params: z.object({ bookId: proposalParamsSchema.shape.bookId }),
+        response: { 200: bookContributionsSchema },
+      },
+    },
+    async (request) => proposals.ofBook(reviewer(request), request.params.bookId),
+  );
+
+  r.get(
+    '/api/question-reviews',
+    {
+      preHandler: requireReader(),
+      schema: {
+        summary: 'Les questions proposées que je peux relire, les plus anciennes d’abord',
+        tags,
+        security: sessionRequired,
+        querystring: reviewQueueQuerySchema,
+        response: { 200: reviewQueueSchema },
+      },
+    },
+    async (request) => proposals.queue(reviewer(request), request.query),
+  );
+
+  r.post(
+    '/api/question-reviews/:id',
+    {
+      config: limited('question-reviews', writeLimits.reader),
+      preHandler: requireReader(),
+      schema: {
+        summary: 'Approuver (après correction ou non) ou refuser une question proposée',
+        tags,
+        security: sessionRequired,
+        params: reviewParamsSchema,
+        body: reviewInputSchema,
+        response: { 200: reviewResultSchema },
+      },
+    },
+    async (request) => proposals.review(reviewer(request), request.params.id, request.body),
+  );
+}
