@@ -40,6 +40,8 @@ export const bookContributionsSchema = z.object({
   pending: z.array(z.object({ segment: z.number(), question: z.string() })),
   /** Questions of this book the reader may review now. */
   reviewable: z.number(),
+  /** The reader's next segment and whether it has a question; null once the book is read. */
+  next: z.object({ segment: z.number(), hasQuestion: z.boolean() }).nullable(),
 });
 export type BookContributions = z.infer<typeof bookContributionsSchema>;
 

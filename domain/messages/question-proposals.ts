@@ -64,6 +64,7 @@ export const questionProposalsMessages = {
   reasonRequired: 'Choisis la raison du refus.',
   reviewLevel: 'La relecture s’ouvre au niveau {level}.',
   questionNotFound: 'Cette question n’existe pas ou n’est plus à relire.',
+  bookNotFound: 'Ce livre n’existe pas ou n’est plus disponible.',
 
   // Notifications to the author.
   approvedNotification: 'Ta question sur «\u00a0{title}\u00a0» est publiée\u00a0: +{xp}\u00a0XP.',

@@ -102,7 +102,11 @@ describe('questions proposed and reviewed by readers', () => {
     const state = (await callAs(t.app, author).get(`/api/books/${book.id}/validation`)).json();
     expect(state.segment).toBe(2);
     const mine = (await callAs(t.app, author).get(`/api/books/${book.id}/contributions`)).json();
-    expect(mine.pending).toEqual([{ segment: 1, question: 'Quel animal suit le bateau ?' }]);
+    expect(mine).toEqual({
+      pending: [{ segment: 1, question: 'Quel animal suit le bateau ?' }],
+      reviewable: 0,
+      next: { segment: 2, hasQuestion: false },
+    });
   });
 
   it('refuses bad proposals in French and changes nothing', async () => {
@@ -209,6 +213,8 @@ describe('questions proposed and reviewed by readers', () => {
 
     // The next reader is asked it, and validates with its answer.
     const next = await createReader(t.app);
+    const offer = (await callAs(t.app, next).get(`/api/books/${book.id}/contributions`)).json();
+    expect(offer.next).toEqual({ segment: 1, hasQuestion: true });
     const asked = await callAs(t.app, next).get(`/api/books/${book.id}/segments/1/question`);
     expect(asked.json().question).toBe('Quel animal suit le bateau ?');
     expect(asked.body).not.toContain('albatros');

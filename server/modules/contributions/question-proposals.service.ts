@@ -243,13 +243,35 @@ export function createQuestionProposalsService({
       };
     },
 
-    /** What the book page offers: the reader's pending questions and how many they may review. */
+    /**
+     * What the book page offers: the reader's next segment (and whether it has a question, or
+     * waits for theirs), their pending questions and how many they may review.
+     */
     async ofBook(reader: Reviewer, bookId: string): Promise<BookContributions> {
+      const validated = sql`coalesce(p.segments_validated, 0)`;
+      const { rows } = await db.execute<{
+        expected: number | null;
+        validated: number;
+        has: boolean;
+      }>(
+        sql`select b.expected_segments as expected, ${validated}::int as validated,
+          exists (select 1 from ${booksSql.pool({ bookId: sql`b.id`, segment: sql`${validated} + 1` })} q) as has
+        from (select 1) one
+        left join ${booksSql.join({ alias: 'b', id: sql`${bookId}::uuid`, condition: sql`b.is_published` })}
+        left join lateral ${readingSql.progress({ userId: sql`${reader.id}::uuid`, bookId: sql`b.id` })} p on true`,
+      );
+      const row = rows[0];
+      if (!row || row.expected === null) throw new AppError('NOT_FOUND', m.bookNotFound);
+      const done = Number(row.validated) >= Number(row.expected);
       const pending = await questionProposals.pendingOf(db, reader.id, bookId);
       const reviewable = (await mayReview(db, reader))
         ? (await queueRows(reader, { bookId }, 100)).length
         : 0;
-      return { pending, reviewable };
+      return {
+        pending,
+        reviewable,
+        next: done ? null : { segment: Number(row.validated) + 1, hasQuestion: row.has === true },
+      };
     },
 
     /**
