@@ -19,6 +19,7 @@ export {
 export { questionReviews } from '../modules/contributions/question-reviews.table';
 export * from '../modules/covers/covers.table';
 export * from '../modules/insights/insights.table';
+export { jobSchedules } from '../modules/jobs/jobs.table';
 export { liveEvents } from '../modules/live/live.table';
 export {
   notificationPreferences,

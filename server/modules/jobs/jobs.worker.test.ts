@@ -176,19 +176,12 @@ describe('the job queue (pg-boss)', () => {
     );
     // This minute's occurrence is due at once.
     await vi.waitFor(() => expect(runs.length).toBeGreaterThan(0), waitLong);
-    // Then two more cron passes (by either worker), each finding the occurrence still due.
-    const cronOn = async () =>
-      String(
-        (
-          await database.db.execute<{ at: string }>(
-            sql`select cron_on::text as at from ${sql.raw(`${JOB_QUEUE_SCHEMA}.version`)}`,
-          )
-        ).rows[0]?.at,
-      );
-    const seen = new Set([await cronOn()]);
-    await vi.waitFor(async () => {
-      seen.add(await cronOn());
-      expect(seen.size).toBeGreaterThanOrEqual(3);
+    // Then three more passes of each worker, each finding the occurrence claimed already.
+    const before = workers.map((worker) => worker.schedulePasses());
+    await vi.waitFor(() => {
+      for (const [i, worker] of workers.entries()) {
+        expect(worker.schedulePasses()).toBeGreaterThanOrEqual((before[i] ?? 0) + 3);
+      }
     }, waitLong);
     await waitForIdleJobs(database);
     await Promise.all(workers.map((worker) => worker.stop()));
@@ -205,5 +198,57 @@ describe('the job queue (pg-boss)', () => {
       expect(instant).toBeGreaterThan(startedAt - 60_000);
       expect(instant).toBeLessThanOrEqual(Date.now());
     }
+  });
+
+  /** A cron at a fixed minute of every hour (or day), `ahead` minutes from now in Paris. */
+  const cronAhead = (ahead: number, every: 'hour' | 'day') => {
+    const paris = new Date(new Date().toLocaleString('en-US', { timeZone: PARIS }));
+    const at = new Date(paris.getTime() + ahead * 60_000);
+    return every === 'hour'
+      ? `${at.getMinutes()} * * * *`
+      : `${at.getMinutes()} ${at.getHours()} * * *`;
+  };
+
+  it('owes a new schedule no occurrence from before it existed', async () => {
+    const runs: Date[] = [];
+    const jobs = await start(
+      {},
+      {
+        schedules: [
+          {
+            name: 'daily-new',
+            cron: cronAhead(12 * 60, 'day'), // its latest occurrence is about 12 hours old
+            timeZone: PARIS,
+            run: async ({ scheduledFor }) => void runs.push(scheduledFor),
+          },
+        ],
+      },
+    );
+    await vi.waitFor(() => expect(jobs.schedulePasses()).toBeGreaterThanOrEqual(2), waitLong);
+    await jobs.stop();
+    expect(runs).toEqual([]);
+    expect(await jobRows(database, 'daily-new')).toEqual([]);
+  });
+
+  it('sends the latest occurrence missed while no process ran, once, with its instant', async () => {
+    const runs: Date[] = [];
+    const cron = cronAhead(30, 'hour'); // its latest occurrence is 30 to 90 minutes old
+    await database.db.execute(sql`insert into job_schedules (name, last_occurrence)
+      values ('hourly-missed', now() - interval '1 day')`);
+    const schedule: ScheduledJob = {
+      name: 'hourly-missed',
+      cron,
+      timeZone: PARIS,
+      run: async ({ scheduledFor }) => void runs.push(scheduledFor),
+    };
+    const workers = await Promise.all([1, 2].map(() => start({}, { schedules: [schedule] })));
+    await vi.waitFor(() => expect(runs).toHaveLength(1), waitLong);
+    await waitForIdleJobs(database);
+    await Promise.all(workers.map((worker) => worker.stop()));
+    expect(runs).toHaveLength(1);
+    const age = Date.now() - (runs[0] as Date).getTime();
+    expect(age).toBeGreaterThan(29 * 60_000);
+    expect(age).toBeLessThan(91 * 60_000);
+    expect((runs[0] as Date).getUTCSeconds()).toBe(0);
   });
 });

@@ -50,6 +50,8 @@ export type JobQueue = {
   ) => Promise<boolean>;
   /** Runs a schedule's job now as if for `scheduledFor` (tests, or an admin catching up). */
   runScheduled: (name: string, scheduledFor: Date) => Promise<void>;
+  /** The schedules' passes this process has made (each one over every schedule). */
+  schedulePasses: () => number;
   /** Jobs not finished, per queue: waiting (created, retrying, deferred) or running (/metrics). */
   depth: () => Promise<{ queue: string; queued: number; active: number }[]>;
   /** Waits for the jobs under way (10 s at most), then stops. */
@@ -63,7 +65,7 @@ type Options = {
   log: FastifyBaseLogger;
   /** Tries after the first and the seconds before the first retry (doubled each time). */
   retry?: { limit: number; delaySeconds: number };
-  /** Tests shorten the waits: the backstop poll and the cron pass (seconds). */
+  /** Tests shorten the waits: the backstop poll and the schedules' pass (seconds). */
   pollSeconds?: number;
   cronSeconds?: number;
 };
@@ -77,6 +79,9 @@ const KEEP_DONE_SECONDS = 24 * HOUR;
 const EXPIRE_SECONDS = 15 * 60;
 // A wake-up takes up to this many jobs, and takes again at once while they come full.
 const BATCH = 5;
+// An occurrence is still due this long after it: a schedule seen for the first time (a new one,
+// or the first start) sends its latest occurrence only if it is this recent.
+const DUE_MS = 60_000;
 
 /** A failure's class or code, never its message: messages may quote the payload. */
 function errorCode(error: unknown): string {
@@ -105,9 +110,10 @@ function connectionOf(database: Options['database']): ConstructorOptions {
 
 /**
  * Starts this process's share of the job queue (pg-boss, decision 017): workers for each kind of
- * job (woken by NOTIFY when one is queued anywhere, and polled as a backstop) and the cron pass,
- * which runs each schedule's occurrence once across every process on the database. Each job
- * is claimed by one process; a failure is retried with backoff, then the job is marked failed.
+ * job (woken by NOTIFY when one is queued anywhere, and polled as a backstop) and the schedules'
+ * pass (decision 046), which queues each schedule's occurrence once across every process on the
+ * database, the occurrence in the job. Each job is claimed by one process; a failure is retried
+ * with backoff, then the job is marked failed.
  */
 export async function startJobWorker(options: Options): Promise<JobQueue> {
   const { database, handlers, schedules = [], log } = options;
@@ -121,8 +127,8 @@ export async function startJobWorker(options: Options): Promise<JobQueue> {
     migrate: false, // installed by the migration step (server/db/job-queue-schema.ts)
     useListenNotify: true,
     registerInstance: false,
-    cronMonitorIntervalSeconds: options.cronSeconds ?? 30,
-    cronWorkerIntervalSeconds: options.cronSeconds ?? 5,
+    // Schedules are ours (below): a job of pg-boss's cron does not carry its occurrence.
+    schedule: false,
   });
   boss.on('error', (error) => log.error({ code: errorCode(error) }, 'job queue: error'));
   boss.on('warning', ({ message }) => log.warn(`job queue: ${message}`));
@@ -172,27 +178,67 @@ export async function startJobWorker(options: Options): Promise<JobQueue> {
       await work<JobPayload>(kind, (job) => handler(job.data ?? {}));
     }
     for (const schedule of schedules) {
-      await work<{ scheduledFor?: string } | null>(schedule.name, (job) => {
-        const chosen = job.data?.scheduledFor;
-        const scheduledFor = chosen
-          ? new Date(chosen)
-          : occurrenceAtOrBefore(schedule.cron, schedule.timeZone, new Date(job.createdOn));
-        return schedule.run({ scheduledFor });
-      });
-      await boss.schedule(schedule.name, schedule.cron, null, {
-        tz: schedule.timeZone,
-        missed: 'once', // a process down at the occurrence sends it when one is back
-      });
+      await work<{ scheduledFor: string }>(schedule.name, (job) =>
+        schedule.run({ scheduledFor: new Date(job.data.scheduledFor) }),
+      );
     }
-    // A schedule this code no longer declares would keep queueing jobs nobody takes.
-    const declared = new Set(schedules.map((s) => s.name));
-    for (const old of await boss.getSchedules()) {
-      if (!declared.has(old.name)) await boss.unschedule(old.name, old.key);
-    }
+    // pg-boss's own schedules, written by the versions before decision 046, would keep
+    // queueing jobs without their occurrence.
+    for (const old of await boss.getSchedules()) await boss.unschedule(old.name, old.key);
   } catch (error) {
     await boss.stop({ graceful: false });
     throw error;
   }
+
+  /**
+   * One schedule's turn of the pass: claims its latest occurrence by moving `job_schedules`
+   * forward, and queues its job in the same transaction, carrying the occurrence. A process
+   * that finds the occurrence claimed does nothing, so each occurrence is sent once across
+   * processes; after an outage only the latest one missed is sent (pg-boss's « once »).
+   */
+  const sendDue = async (schedule: ScheduledJob) => {
+    const now = new Date();
+    const occurrence = occurrenceAtOrBefore(schedule.cron, schedule.timeZone, now);
+    await database.db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ fresh: boolean }>(
+        sql`insert into job_schedules (name, last_occurrence)
+          values (${schedule.name}, ${occurrence.toISOString()}::timestamptz)
+          on conflict (name) do update set last_occurrence = excluded.last_occurrence, updated_at = now()
+            where job_schedules.last_occurrence < excluded.last_occurrence
+          returning (xmax = 0) as fresh`,
+      );
+      const claimed = rows[0];
+      if (!claimed) return;
+      // A schedule seen for the first time owes no occurrence from before it existed.
+      if (claimed.fresh && now.getTime() - occurrence.getTime() > DUE_MS) return;
+      const scheduledFor = occurrence.toISOString();
+      await boss.send(
+        schedule.name,
+        { scheduledFor },
+        { db: fromDrizzle(tx, sql), id: keyedId(schedule.name, scheduledFor) },
+      );
+    });
+  };
+  let passes = 0;
+  let passing: Promise<void> = Promise.resolve();
+  const pass = () => {
+    passing = (async () => {
+      for (const schedule of schedules) {
+        await sendDue(schedule).catch((error) =>
+          log.error(
+            { schedule: schedule.name, code: errorCode(error) },
+            'job schedule: pass failed',
+          ),
+        );
+      }
+      passes += 1;
+    })();
+    return passing;
+  };
+  const passTimer =
+    schedules.length > 0 ? setInterval(pass, (options.cronSeconds ?? 30) * 1000) : null;
+  passTimer?.unref();
+  if (passTimer) await pass();
 
   const kinds = new Set(Object.keys(handlers));
   const scheduleNames = new Set(schedules.map((s) => s.name));
@@ -225,6 +271,11 @@ export async function startJobWorker(options: Options): Promise<JobQueue> {
       );
       return rows;
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    schedulePasses: () => passes,
+    stop: async () => {
+      if (passTimer) clearInterval(passTimer);
+      await passing;
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
   };
 }

@@ -3,16 +3,15 @@ import { CronExpressionParser } from 'cron-parser';
 /** The time zone every Lisons schedule is written in: readers' days are French days. */
 export const PARIS = 'Europe/Paris';
 
-/** Throws on an expression or time zone pg-boss's cron pass could not read (same parser). */
+/** Throws on an expression or time zone the schedules' pass could not read. */
 export function assertCron(cron: string, timeZone: string): void {
   CronExpressionParser.parse(cron, { tz: timeZone, strict: false }).next();
 }
 
 /**
- * The latest occurrence of `cron`, read in `timeZone`, at or before `instant`. A job pg-boss
- * created from a schedule does not carry the occurrence it stands for, only when it was
- * created: a few seconds after its occurrence (or, after an outage, later, for the latest one
- * missed), so this finds it back. Daylight-saving changes follow the time zone's rules.
+ * The latest occurrence of `cron`, read in `timeZone`, at or before `instant`: the one the
+ * schedules' pass claims and puts in its job (decision 046). Daylight-saving changes follow the
+ * time zone's rules.
  */
 export function occurrenceAtOrBefore(cron: string, timeZone: string, instant: Date): Date {
   const expression = CronExpressionParser.parse(cron, {
