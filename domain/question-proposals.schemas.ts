@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { answerField, questionField } from './admin-books.schemas';
 import { questionProposalsMessages as m } from './messages/question-proposals';
 import { validationMessages as v } from './messages/validation';
-import { LOCATION_MAX, rejectionReasonCodes } from './question-proposals';
+import { LOCATION_MAX, rejectionReasonCodes, reportReasonCodes } from './question-proposals';
 
 // Proposals and reviews of questions (decision 045): the API's shapes, checked on both sides.
 
@@ -51,6 +51,14 @@ export const reviewQueueQuerySchema = z.object({
   after: z.string().max(80).optional(),
 });
 
+/** A question's figures (decision 047). */
+export const questionFiguresSchema = z.object({
+  attempts: z.number().describe('Lecteurs qui y ont répondu au moins une fois'),
+  firstTry: z.number().describe('Dont du premier coup, sans joker'),
+  jokers: z.number(),
+  reports: z.number(),
+});
+
 export const reviewItemSchema = z.object({
   id: z.string(),
   book: z.object({ id: z.string(), slug: z.string(), title: z.string(), author: z.string() }),
@@ -61,6 +69,7 @@ export const reviewItemSchema = z.object({
   answer: z.string(),
   location: z.string().nullable(),
   approvals: z.number().describe('Approbations de lecteurs déjà reçues'),
+  figures: questionFiguresSchema.describe('Ses résultats quand elle a déjà été posée'),
   createdAt: z.string(),
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
@@ -94,3 +103,18 @@ export const reviewResultSchema = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
 });
 export type ReviewResult = z.infer<typeof reviewResultSchema>;
+
+/** POST /api/questions/:id/reports: « Signaler cette question ». */
+export const reportParamsSchema = z.object({ id: z.uuid({ error: m.questionNotFound }) });
+export const reportInputSchema = z.strictObject({
+  reason: z.enum(reportReasonCodes, { error: m.reasonRequired }),
+});
+export const reportResultSchema = z.object({
+  /** True when the reports sent the question back to review. */
+  returnedToReview: z.boolean(),
+});
+
+/** GET /api/admin/books/:id/question-figures: each question's figures, by id. */
+export const bookQuestionFiguresSchema = z.object({
+  figures: z.record(z.string(), questionFiguresSchema),
+});

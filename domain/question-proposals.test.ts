@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerInBook, reviewOutcome, sameQuestion, segmentReached } from './question-proposals';
+import {
+  answerInBook,
+  leavesPool,
+  reviewOutcome,
+  sameQuestion,
+  segmentReached,
+} from './question-proposals';
 
 const reader = (verdict: 'approve' | 'reject') => ({ verdict, asAdmin: false });
 const admin = (verdict: 'approve' | 'reject') => ({ verdict, asAdmin: true });
@@ -50,5 +56,16 @@ describe('proposals', () => {
     expect(segmentReached({ validated: 2, expected: 5, segment: 4 })).toBe(false);
     expect(segmentReached({ validated: 5, expected: 5, segment: 6 })).toBe(false);
     expect(segmentReached({ validated: 0, expected: 5, segment: 0 })).toBe(false);
+  });
+});
+
+describe('a question’s figures', () => {
+  const figures = { attempts: 0, firstTry: 0, jokers: 0, reports: 0 };
+  it('keep it in its pool until 20 first attempts with under 25 % right at once, or 3 reports', () => {
+    expect(leavesPool({ ...figures, attempts: 19, firstTry: 0 })).toBe(false);
+    expect(leavesPool({ ...figures, attempts: 20, firstTry: 4 })).toBe(true);
+    expect(leavesPool({ ...figures, attempts: 20, firstTry: 5 })).toBe(false);
+    expect(leavesPool({ ...figures, reports: 2 })).toBe(false);
+    expect(leavesPool({ ...figures, reports: 3 })).toBe(true);
   });
 });

@@ -26,6 +26,33 @@ export const rejectionReasonCodes = [
 ] as const;
 export type RejectionReason = (typeof rejectionReasonCodes)[number];
 
+/** Why a reader reports a question they were asked (« Signaler cette question »). */
+export const reportReasonCodes = ['ambiguous', 'outside', 'error', 'offensive'] as const;
+export type ReportReason = (typeof reportReasonCodes)[number];
+
+/** What a question's figures must reach for it to leave its pool (decision 047). */
+export const QUALITY = { minFirstAttempts: 20, minFirstTryShare: 0.25, reports: 3 } as const;
+
+export type QuestionFigures = {
+  /** Readers who answered it at least once (validated, or failing so far). */
+  attempts: number;
+  /** Of them, right at the first answer without a joker. */
+  firstTry: number;
+  jokers: number;
+  reports: number;
+};
+
+/**
+ * True when a question's figures say it fails readers: at least 20 first attempts with under
+ * 25 % right at the first try, or 3 reports. The caller keeps it when it is its pool's last.
+ */
+export function leavesPool(f: QuestionFigures): boolean {
+  if (f.reports >= QUALITY.reports) return true;
+  return (
+    f.attempts >= QUALITY.minFirstAttempts && f.firstTry < f.attempts * QUALITY.minFirstTryShare
+  );
+}
+
 export type ReviewVerdict = { verdict: 'approve' | 'reject'; asAdmin: boolean };
 export type QuestionOutcome = 'pending' | 'approved' | 'rejected';
 

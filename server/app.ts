@@ -34,6 +34,7 @@ import { discoverRoutes } from './modules/community/discover.routes';
 import { createFeedCache, feedChange } from './modules/community/feed-cache';
 import {
   createQuestionProposalsService,
+  createQuestionQuality,
   createReaderBooksService,
   questionProposalsRoutes,
   readerBooksRoutes,
@@ -191,6 +192,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     reviewerLevel: config.questionReviewerLevel,
   });
+  // Questions that fail readers leave their pools (decision 047).
+  const quality = createQuestionQuality({ db });
   // Web Push reading reminders at each reader's chosen hour (decision 032).
   const reminders = createReminders({ db, config, log: app.log });
   const jobs = await startJobWorker({
@@ -206,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...liveSchedules({ db }),
       ...streakSchedules({ db }),
       reminders.schedule,
+      quality.schedule(),
       digest.schedule,
       ...(snapshots?.schedules ?? []),
     ],
@@ -248,7 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(booksRoutes, { db, cache: catalogue });
   await app.register(bookPageRoutes, { db, cache: catalogue });
   await app.register(readerBooksRoutes, { readerBooks });
-  await app.register(questionProposalsRoutes, { proposals });
+  await app.register(questionProposalsRoutes, { proposals, quality });
   // Covers: their files, uploads, the auto-covers batch (any process may run it, one at a
   // time, decision 026) and the audit.
   const coverBatches = createCoverBatchRunner({ db, log: app.log });

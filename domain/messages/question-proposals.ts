@@ -66,6 +66,18 @@ export const questionProposalsMessages = {
   questionNotFound: 'Cette question n’existe pas ou n’est plus à relire.',
   bookNotFound: 'Ce livre n’existe pas ou n’est plus disponible.',
 
+  // « Signaler cette question » (after an answer or a lock).
+  report: 'Signaler cette question',
+  reportReasonLabel: 'Qu’est-ce qui ne va pas\u00a0?',
+  reportSubmit: 'Envoyer le signalement',
+  reported: 'Merci, ton signalement est enregistré.',
+  alreadyReported: 'Tu as déjà signalé cette question.',
+  reportNotAsked: 'Tu ne peux signaler qu’une question qui t’a été posée.',
+  // A question's figures (review queue, back office).
+  figures:
+    '{attempts} lecteurs, {firstTry} du premier coup, {jokers} jokers, {reports} signalements',
+  returnedToReview: 'Revenue en relecture d’après ses résultats',
+
   // Notifications to the author.
   approvedNotification: 'Ta question sur «\u00a0{title}\u00a0» est publiée\u00a0: +{xp}\u00a0XP.',
   rejectedNotification:
@@ -79,6 +91,14 @@ export const rejectionReasons = {
   outside: 'Hors de ce segment',
   error: 'Erreur dans la question ou la réponse',
   duplicate: 'Doublon',
+} as const;
+
+/** The reasons a reader gives when reporting a question, by code. */
+export const reportReasons = {
+  ambiguous: 'Plusieurs réponses possibles',
+  outside: 'La réponse n’est pas dans ces pages',
+  error: 'Erreur dans la question ou la réponse',
+  offensive: 'Contenu choquant',
 } as const;
 
 /** The published-questions badges (domain/rewards.ts). */

@@ -16,6 +16,7 @@ export {
   blocks,
   follows,
 } from '../modules/community/community.table';
+export { questionReports } from '../modules/contributions/question-reports.table';
 export { questionReviews } from '../modules/contributions/question-reviews.table';
 export * from '../modules/covers/covers.table';
 export * from '../modules/insights/insights.table';

@@ -46,6 +46,10 @@ export const booksSql = {
       from reading_questions q join books b on b.id = q.book_id
       where q.status = 'pending' and b.is_published)`,
 
+  /** The author of a question (null: the back office's), as a scalar subquery. */
+  questionAuthor: (id: SQLWrapper) =>
+    sql`(select author_id from reading_questions where id = ${id})`,
+
   pool: ({ bookId, segment }: { bookId: SQLWrapper; segment: SQLWrapper }) =>
     sql`(select id, question, answer from reading_questions
       where book_id = ${bookId} and segment = ${segment} and status = 'approved')`,

@@ -157,6 +157,51 @@ export const questionProposals = {
       .where(eq(readingQuestions.id, id));
   },
 
+  /**
+   * Sends an approved question back to review (decision 047), unless it is the last of its
+   * segment's pool; true when it left the pool.
+   */
+  async retire(tx: Tx, id: string): Promise<boolean> {
+    const rows = await tx.execute(sql`update reading_questions q set status = 'pending',
+        reviewed_at = null, updated_at = now()
+      where q.id = ${id}::uuid and q.status = 'approved'
+        and exists (select 1 from reading_questions o where o.book_id = q.book_id
+          and o.segment = q.segment and o.status = 'approved' and o.id <> q.id)
+      returning q.id`);
+    return rows.rows.length > 0;
+  },
+
+  /** Approved questions among `ids` (the quality pass's candidates). */
+  async approvedAmong(tx: Pick<Db, 'execute'>, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await tx.execute<{ id: string }>(
+      sql`select id from reading_questions where status = 'approved'
+        and id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+    );
+    return rows.map((r) => r.id);
+  },
+
+  /** The ids of a book's questions, approved or waiting (their figures in the back office). */
+  async idsOfBook(executor: Db, bookId: string): Promise<string[]> {
+    const rows = await executor
+      .select({ id: readingQuestions.id })
+      .from(readingQuestions)
+      .where(and(eq(readingQuestions.bookId, bookId), ne(readingQuestions.status, 'rejected')));
+    return rows.map((r) => r.id);
+  },
+
+  /** Whether a question exists and is approved (reports are on the pool's questions). */
+  async isApproved(tx: Tx, id: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: readingQuestions.id })
+      .from(readingQuestions)
+      .where(and(eq(readingQuestions.id, id), eq(readingQuestions.status, 'approved')));
+    return row !== undefined;
+  },
+
   /** How many of the reader's questions are published (the badge family). */
   async publishedCount(tx: Tx, authorId: string): Promise<number> {
     const [row] = await tx

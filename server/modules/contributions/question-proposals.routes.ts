@@ -3,24 +3,29 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookContributionsSchema,
+  bookQuestionFiguresSchema,
   proposalInputSchema,
   proposalParamsSchema,
   proposalResultSchema,
+  reportInputSchema,
+  reportParamsSchema,
+  reportResultSchema,
   reviewInputSchema,
   reviewParamsSchema,
   reviewQueueQuerySchema,
   reviewQueueSchema,
   reviewResultSchema,
 } from '../../../domain/question-proposals.schemas';
-import { requireReader, signedIn } from '../../plugins/auth';
+import { requireAdmin, requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { limited, writeLimits } from '../rate-limits';
 import type { QuestionProposalsService } from './question-proposals.service';
+import type { QuestionQuality } from './question-quality';
 
 /** Readers propose the questions of segments and review others' (decision 045). */
 export async function questionProposalsRoutes(
   app: FastifyInstance,
-  { proposals }: { proposals: QuestionProposalsService },
+  { proposals, quality }: { proposals: QuestionProposalsService; quality: QuestionQuality },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Questions des lecteurs'];
@@ -100,5 +105,48 @@ export async function questionProposalsRoutes(
       },
     },
     async (request) => proposals.review(reviewer(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/questions/:id/reports',
+    {
+      config: limited('question-reports', writeLimits.reader),
+      preHandler: requireReader(),
+      schema: {
+        summary:
+          'Signaler une question qui m’a été posée (trois signalements la renvoient en relecture)',
+        tags,
+        security: sessionRequired,
+        params: reportParamsSchema,
+        body: reportInputSchema,
+        response: { 201: reportResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await quality.report(
+        signedIn(request).id,
+        request.params.id,
+        request.body.reason,
+      );
+      return reply.code(201).send(result);
+    },
+  );
+
+  r.get(
+    '/api/admin/books/:id/question-figures',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary:
+          'Les résultats de chaque question du livre (tentatives, premier coup, jokers, signalements)',
+        tags: ['Administration'],
+        security: sessionRequired,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: bookQuestionFiguresSchema },
+      },
+    },
+    async (request) => ({
+      figures: Object.fromEntries(await proposals.figuresOfBook(request.params.id)),
+    }),
   );
 }

@@ -32,6 +32,13 @@ import { notify } from '../notifications';
 import { readingSql } from '../reading';
 import { grantPublishedQuestion, rewardsSql } from '../rewards';
 import { segmentProposal, type ValidationTx as Tx } from '../validation';
+import {
+  type FiguresRow,
+  figuresColumns,
+  figuresJoin,
+  figuresOf,
+  toFigures,
+} from './question-quality';
 import { questionReviews } from './question-reviews.table';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,7 +46,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Who asks: a reader, who may also be an administrator. */
 export type Reviewer = { id: string; isAdmin: boolean };
 
-type QueueRow = {
+type QueueRow = FiguresRow & {
   id: string;
   book_id: string;
   segment: number;
@@ -67,6 +74,7 @@ function toItem(row: QueueRow): ReviewItem {
     answer: row.answer,
     location: row.location,
     approvals: Number(row.approvals),
+    figures: toFigures(row),
     createdAt: iso(row.created_at),
   };
 }
@@ -126,18 +134,23 @@ export function createQuestionProposalsService({
     const read = reviewer.isAdmin
       ? sql``
       : sql`join ${readingSql.validatedSegments({ userId: me })} v
-          on v.book_id = q.book_id and v.segment = q.segment`;
-    const { rows } = await db.execute<QueueRow>(sql`select q.id, q.book_id, q.segment, q.question,
-        q.answer, q.location, q.created_at, q.slug, q.title, q.book_author, q.total_pages,
+          on v.book_id = p.book_id and v.segment = p.segment`;
+    // The page first, then its figures: computed for the rows shown, never for the queue.
+    const { rows } = await db.execute<QueueRow>(sql`select q.*,
         (select count(*)::int from question_reviews r
-          where r.question_id = q.id and r.verdict = 'approve') as approvals
-      from ${booksSql.pendingQuestions()} q ${read}
-      where q.author_id is distinct from ${me}
-        and not exists (select 1 from question_reviews r where r.question_id = q.id and r.reviewer_id = ${me})
-        ${filter.bookId ? sql`and q.book_id = ${filter.bookId}::uuid` : sql``}
-        ${cursor ? sql`and (q.created_at, q.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
-      order by q.created_at, q.id
-      limit ${limit}::int`);
+          where r.question_id = q.id and r.verdict = 'approve') as approvals,
+        ${figuresColumns}
+      from (select p.id, p.book_id, p.segment, p.question, p.answer, p.location, p.author_id,
+          p.created_at, p.slug, p.title, p.book_author, p.total_pages
+        from ${booksSql.pendingQuestions()} p ${read}
+        where p.author_id is distinct from ${me}
+          and not exists (select 1 from question_reviews r where r.question_id = p.id and r.reviewer_id = ${me})
+          ${filter.bookId ? sql`and p.book_id = ${filter.bookId}::uuid` : sql``}
+          ${cursor ? sql`and (p.created_at, p.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+        order by p.created_at, p.id
+        limit ${limit}::int) q
+      ${figuresJoin}
+      order by q.created_at, q.id`);
     return rows;
   };
 
@@ -226,6 +239,11 @@ export function createQuestionProposalsService({
           },
         });
       });
+    },
+
+    /** The figures of a book's questions (the back office's questions screen). */
+    async figuresOfBook(bookId: string) {
+      return figuresOf(db, await questionProposals.idsOfBook(db, bookId));
     },
 
     /** The reviewer's queue, oldest first; empty below the reviewers' level. */

@@ -27,6 +27,26 @@ export const readingSql = {
   validatedSegments: ({ userId }: { userId: SQLWrapper }) =>
     sql`(select book_id, segment from reading_validations where user_id = ${userId})`,
 
+  /**
+   * A question's answers (decision 047), as a subquery of one row: `answered` (validations
+   * made with it, but its author's own), `first_try` (right at the first answer, no joker) and
+   * `jokers`.
+   */
+  questionAnswers: ({ questionId, authorId }: { questionId: SQLWrapper; authorId: SQLWrapper }) =>
+    sql`(select count(*)::int as answered,
+        count(*) filter (where wrong_answers = 0 and not used_joker)::int as first_try,
+        count(*) filter (where used_joker)::int as jokers
+      from reading_validations where question_id = ${questionId} and user_id is distinct from ${authorId})`,
+
+  /** Questions validated at least `n` times, as a subquery of `question_id`. */
+  questionsAnsweredAtLeast: (n: SQLWrapper) =>
+    sql`(select question_id from reading_validations where question_id is not null
+      group by question_id having count(*) >= ${n})`,
+
+  /** Whether the reader validated a segment with this question (one row, or none). */
+  answeredWith: ({ userId, questionId }: { userId: SQLWrapper; questionId: SQLWrapper }) =>
+    sql`select 1 from reading_validations where user_id = ${userId} and question_id = ${questionId}`,
+
   /** Whether the reader has validated one segment of a book (one row, or none). */
   validatedSegment: (v: { userId: SQLWrapper; bookId: SQLWrapper; segment: SQLWrapper }) =>
     sql`select 1 from reading_validations
@@ -52,9 +72,10 @@ export const readingSql = {
     questionId: SQLWrapper;
     answer: SQLWrapper;
     usedJoker: SQLWrapper;
+    wrongAnswers: SQLWrapper;
     guard: SQL;
-  }) => sql`insert into reading_validations (user_id, book_id, progress_id, segment, question_id, answer, used_joker)
-     select ${v.userId}::uuid, ${v.bookId}::uuid, ${v.progressId}::uuid, ${v.segment}::int, ${v.questionId}::uuid, ${v.answer}::text, ${v.usedJoker}::boolean
+  }) => sql`insert into reading_validations (user_id, book_id, progress_id, segment, question_id, answer, used_joker, wrong_answers)
+     select ${v.userId}::uuid, ${v.bookId}::uuid, ${v.progressId}::uuid, ${v.segment}::int, ${v.questionId}::uuid, ${v.answer}::text, ${v.usedJoker}::boolean, ${v.wrongAnswers}::int
      from (${v.guard}) same
      returning id, validated_at`,
 

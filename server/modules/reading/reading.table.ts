@@ -69,11 +69,14 @@ export const readingValidations = pgTable(
     questionId: questionIdColumn('question_id', 'set null'),
     answer: text('answer'),
     usedJoker: boolean('used_joker').notNull().default(false),
+    /** Wrong answers given before this validation (0: the first try; a question's figures). */
+    wrongAnswers: integer('wrong_answers').notNull().default(0),
     validatedAt: timestamp('validated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('reading_validations_user_book_segment_unique').on(t.userId, t.bookId, t.segment),
     index('reading_validations_user_time_idx').on(t.userId, t.validatedAt),
+    index('reading_validations_question_idx').on(t.questionId),
     check('reading_validations_segment_positive', sql`${t.segment} >= 1`),
   ],
 );

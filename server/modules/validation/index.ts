@@ -3,3 +3,4 @@
 export { segmentProposal } from './segment-proposal';
 export type { Tx as ValidationTx } from './segment-transaction';
 export { validationReaderData } from './validation.reader-data';
+export { validationSql } from './validation.sql';

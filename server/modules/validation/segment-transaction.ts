@@ -156,6 +156,8 @@ export async function recordValidation({
       questionId,
       answer,
       usedJoker,
+      // The question's figures count first tries (decision 047).
+      wrongAnswers: locked.attempts?.wrongCount ?? 0,
       progressId: progress.id,
       currentPage: pagesRead(done, book.totalPages),
       status,

@@ -146,6 +146,7 @@ const recordValidation = preparedStatement<
     questionId: string;
     answer: string | null;
     usedJoker: boolean;
+    wrongAnswers: number;
     page: number;
     status: ReadingStatus;
     now: Date;
@@ -162,6 +163,7 @@ const recordValidation = preparedStatement<
     questionId: p.questionId,
     answer: p.answer,
     usedJoker: p.usedJoker,
+    wrongAnswers: p.wrongAnswers,
     guard: unchanged(p),
   })}),
    p as (${readingSql.advanceProgress({
@@ -390,6 +392,7 @@ export const validationRepository = {
       questionId: string;
       answer: string | null;
       usedJoker: boolean;
+      wrongAnswers: number;
       currentPage: number;
       status: ReadingStatus;
       xp: number;
@@ -407,6 +410,7 @@ export const validationRepository = {
       questionId: entry.questionId,
       answer: entry.answer,
       usedJoker: entry.usedJoker,
+      wrongAnswers: entry.wrongAnswers,
       page: entry.currentPage,
       status: entry.status,
       now: entry.now,

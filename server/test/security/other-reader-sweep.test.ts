@@ -152,6 +152,9 @@ async function fillBruno() {
       (${books.two.id}, 2, 'La question de Carl ?', 'carlpropose', 'pending', ${carl.id})`);
   await bySql(sql`insert into question_reviews (question_id, reviewer_id, verdict)
     select id, ${bruno.id}, 'approve' from reading_questions where question = 'La question de Carl ?'`);
+  await bySql(sql`insert into question_reports (question_id, reader_id, reason)
+    select id, ${bruno.id}, 'error' from reading_questions
+    where book_id = ${books.two.id} and segment = 1 and status = 'approved' limit 1`);
   await bySql(sql`insert into question_assignments (user_id, book_id, segment, question_id)
     select ${bruno.id}, book_id, segment, id from reading_questions
     where book_id = ${books.two.id} and segment = 1 and status = 'approved' limit 1`);
