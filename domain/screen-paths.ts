@@ -34,6 +34,8 @@ export const appPaths = {
   premium: '/premium',
   requestBook: '/request-book',
   addBook: '/add-book',
+  // Readers review the questions others proposed (decision 045); ?book=<id> keeps one book's.
+  reviewQuestions: '/review-questions',
   deleteAccount: '/settings/delete-account',
   yearReview: '/bilan/:year',
   importBooks: '/import',

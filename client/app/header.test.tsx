@@ -134,17 +134,24 @@ describe('Header', () => {
     expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
   });
 
-  it("lists the reader's e-mail, Profil and Déconnexion, without Administration", async () => {
+  it("lists the reader's e-mail, Profil, Relire des questions and Déconnexion, without Administration", async () => {
     setSignedIn(aSessionUser({ email: 'lea@exemple.fr' }));
     const user = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Menu du compte' }));
     const menu = await screen.findByRole('menu', {}, menuLoad);
     expect(within(menu).getByText('lea@exemple.fr')).toBeTruthy();
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Profil', 'Déconnexion']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Profil',
+      'Relire des questions',
+      'Déconnexion',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'Profil' }).getAttribute('href')).toBe(
       '/profile',
     );
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Relire des questions' }).getAttribute('href'),
+    ).toBe('/review-questions');
   });
 
   it('adds Administration for an administrator', async () => {
@@ -211,6 +218,9 @@ describe('mobile menu', () => {
     expect(within(menu).getByRole('link', { name: 'Profil' }).getAttribute('href')).toBe(
       '/profile',
     );
+    expect(
+      within(menu).getByRole('link', { name: 'Relire des questions' }).getAttribute('href'),
+    ).toBe('/review-questions');
     expect(within(menu).getByRole('link', { name: 'Administration' })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: 'Déconnexion' })).toBeTruthy();
   });

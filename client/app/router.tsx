@@ -45,6 +45,9 @@ const requestBookChunk = pageChunk(() =>
   import('../routes/request-book').then((m) => m.RequestBookPage),
 );
 const addBookChunk = pageChunk(() => import('../routes/add-book').then((m) => m.AddBookPage));
+const reviewQuestionsChunk = pageChunk(() =>
+  import('../routes/review-questions').then((m) => m.ReviewQuestionsPage),
+);
 const deleteAccountChunk = pageChunk(() =>
   import('../routes/delete-account').then((m) => m.DeleteAccountPage),
 );
@@ -91,6 +94,7 @@ export const routes: RouteObject[] = [
       page(appPaths.premium, premiumChunk),
       page(appPaths.requestBook, requestBookChunk),
       page(appPaths.addBook, addBookChunk),
+      page(appPaths.reviewQuestions, reviewQuestionsChunk),
       page(appPaths.deleteAccount, deleteAccountChunk),
       page(appPaths.blog, blogListChunk),
       page(appPaths.blogPage, blogListChunk),

@@ -7,7 +7,10 @@
  */
 export const queryKeys = {
   readingList: ['reading-list'] as const,
-  /** Every book page (prefix of `book(ref)`). */
+  /**
+   * Every book page (prefix of `book(ref)`), and what each offers the reader to propose or review
+   * (the question-proposals feature's key starts so): a validation refreshes both.
+   */
   books: ['book'] as const,
   book: (ref: string) => ['book', ref] as const,
   /** Every search (prefix of `search(q)`). */

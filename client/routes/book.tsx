@@ -1,13 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { QueryProvider } from '../app/query-provider';
 import { BookDetailScreen } from '../features/catalogue/components/book-detail-screen';
 import type { ValidateHandler } from '../features/catalogue/components/book-reader-panel';
+import type { ContributionsSlotProps } from '../features/catalogue/components/contributions-slot';
+import {
+  BookContributions,
+  loadProposalDialog,
+} from '../features/question-proposals/components/book-contributions';
 import { BookPageListButton } from '../features/reading-list/components/list-buttons';
+import { achievementsKey } from '../features/rewards/api/use-achievements';
+import { statsKey } from '../features/rewards/api/use-stats';
 import {
   rewardDialogsChunk,
   useRewardAnnouncements,
 } from '../features/rewards/hooks/use-reward-announcements';
+import { refreshAfterValidation } from '../features/validation/api/refresh-after-validation';
 import { useValidationFlow } from '../features/validation/hooks/use-validation-flow';
 import { afterLoadAndIdle } from '../lib/after-load-idle';
 import { lazyChunk, useLazyChunk } from '../lib/lazy-chunk';
@@ -19,9 +28,32 @@ const validationDialogsChunk = lazyChunk(
   () => import('../features/validation/components/validation-dialogs'),
 );
 
-/** The code of every dialog the book page may open after a validation. */
+/** The code of every dialog the book page may open: a validation's, a proposal's. */
 export function loadBookDialogs(): Promise<unknown> {
-  return Promise.all([validationDialogsChunk.load(), rewardDialogsChunk.load()]);
+  return Promise.all([
+    validationDialogsChunk.load(),
+    rewardDialogsChunk.load(),
+    loadProposalDialog(),
+  ]);
+}
+
+/**
+ * What the reader may propose or review on this book (decision 045). A proposal that counts
+ * its segment as read refreshes what a validation refreshes, and the reader's statistics (a
+ * series or a quest may have moved; no XP before the review).
+ */
+function BookPageContributions(props: ContributionsSlotProps) {
+  const client = useQueryClient();
+  const onCountedAsRead = useCallback(
+    (bookId: string) => {
+      refreshAfterValidation(client, bookId);
+      for (const queryKey of [achievementsKey, statsKey]) {
+        void client.invalidateQueries({ queryKey });
+      }
+    },
+    [client],
+  );
+  return <BookContributions {...props} onCountedAsRead={onCountedAsRead} />;
 }
 
 /** /books/{id or slug} and /book/{id or slug}: open to visitors, who are asked to sign in. */
@@ -68,6 +100,7 @@ function BookWithValidation({ bookRef }: { bookRef: string }) {
         onValidate={validate}
         validating={busy}
         listButton={BookPageListButton}
+        contributions={BookPageContributions}
       />
       {flow.state.step === 'idle' || !ValidationDialogs ? null : <ValidationDialogs flow={flow} />}
       {rewards.element}

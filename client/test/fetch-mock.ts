@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-type Reply = { status?: number; body?: unknown } | Promise<never>;
+type Answer = { status?: number; body?: unknown };
+type Reply = Answer | Promise<Answer>;
 type Handler = (request: { body: unknown; init: RequestInit }) => Reply;
 
 /**
@@ -32,4 +33,13 @@ export function apiError(status: number, code: string, message: string) {
 /** A request that never answers, to look at loading states. */
 export function pending(): Promise<never> {
   return new Promise(() => {});
+}
+
+/** A request answered when the test says so (`answer`), to look at what shows meanwhile. */
+export function held(): { reply: Promise<Answer>; answer: (reply: Answer) => void } {
+  let answer: (reply: Answer) => void = () => {};
+  const reply = new Promise<Answer>((resolve) => {
+    answer = resolve;
+  });
+  return { reply, answer };
 }

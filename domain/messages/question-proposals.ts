@@ -25,6 +25,11 @@ export const questionProposalsMessages = {
   sentPool:
     'Merci\u00a0! Ta question attend sa relecture. Tu gagneras 20\u00a0XP quand elle sera publiée.',
   pendingMine: 'Ta question sur ce passage attend sa relecture.',
+  // Ours, for the screens (the book page, the form, the review page, the back office).
+  pendingTitle: 'Tes questions en attente',
+  pendingPlace: 'Pages {from} à {to}',
+  close: 'Fermer',
+  formError: 'Ta question n’a pas pu être envoyée. Réessaie dans un instant.',
 
   // Refusals.
   segmentNotReached: 'Tu pourras proposer une question pour ce passage quand tu l’auras atteint.',
@@ -65,6 +70,20 @@ export const questionProposalsMessages = {
   reviewLevel: 'La relecture s’ouvre au niveau {level}.',
   questionNotFound: 'Cette question n’existe pas ou n’est plus à relire.',
   bookNotFound: 'Ce livre n’existe pas ou n’est plus disponible.',
+  reviewMenu: 'Relire des questions',
+  reviewLoading: 'Chargement des questions à relire…',
+  reviewLoadError: 'Impossible de charger les questions à relire.',
+  reviewActionError: 'Ton avis n’a pas pu être enregistré. Réessaie dans un instant.',
+  retry: 'Réessayer',
+  loadMore: 'Afficher plus',
+  reviewAllBooks: 'Voir les questions de tous les livres',
+  reviewSignIn: 'Connecte-toi pour relire les questions proposées par les autres lecteurs.',
+  signIn: 'Se connecter',
+  reviewEditTitle: 'Corriger la question',
+
+  // The back office's questions screen: a segment's pool.
+  poolOthers: 'Les autres questions de ce segment',
+  byReader: 'Proposée par un lecteur',
 
   // « Signaler cette question » (after an answer or a lock).
   report: 'Signaler cette question',

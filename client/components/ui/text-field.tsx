@@ -5,17 +5,22 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'classN
   /** Shown under the field in the accent colour; marks the field invalid. */
   error?: string | undefined;
   hint?: string | undefined;
+  /** Shown under the field, before its error, and read with it (e.g. what an answer accepts). */
+  note?: ReactNode;
   /** A control drawn inside the field, on the right (e.g. a show-password button). */
   trailing?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input with its hint and error message, both tied to it for screen readers. */
-export function TextField({ label, error, hint, trailing, ref, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, note, trailing, ref, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const noteId = `${id}-note`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : null, note ? noteId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold">
@@ -39,6 +44,11 @@ export function TextField({ label, error, hint, trailing, ref, ...input }: TextF
           <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
         ) : null}
       </div>
+      {note ? (
+        <div id={noteId} className="mt-1.5">
+          {note}
+        </div>
+      ) : null}
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-accent">
           {error}

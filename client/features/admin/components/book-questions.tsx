@@ -2,13 +2,14 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { SegmentSlot } from '../../../../domain/admin-books.schemas';
-import { acceptedVariants } from '../../../../domain/answer-preview';
 import {
   adminDashboardMessages as d,
   adminQuestionsMessages as m,
 } from '../../../../domain/messages/admin';
 import { fill, fillPlural } from '../../../../domain/messages/fill';
+import { questionProposalsMessages as p } from '../../../../domain/messages/question-proposals';
 import { appPaths } from '../../../../domain/screen-paths';
+import { AnswerPreview } from '../../../components/ui/answer-preview';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -69,7 +70,6 @@ function SlotForm({ bookId, slot }: { bookId: string; slot: SegmentSlot }) {
   const [answer, setAnswer] = useState(slot.answer ?? '');
   const [error, setError] = useState<string | null>(null);
   const id = `segment-${slot.segment}`;
-  const variants = acceptedVariants(answer);
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
@@ -105,6 +105,7 @@ function SlotForm({ bookId, slot }: { bookId: string; slot: SegmentSlot }) {
           {slot.question === null ? ` · ${m.empty}` : ''}
         </span>
       </h2>
+      {slot.pool[0]?.byReader ? <ByReader className="mt-1" /> : null}
       <div className="mt-3 grid gap-3 md:grid-cols-[2fr_1fr]">
         <div>
           <label htmlFor={`${id}-question`} className="block text-sm font-semibold">
@@ -128,9 +129,7 @@ function SlotForm({ bookId, slot }: { bookId: string; slot: SegmentSlot }) {
             aria-describedby={`${id}-accepts`}
             className="mt-1 block h-11 w-full rounded-xl border border-ink/25 bg-paper px-3"
           />
-          <p id={`${id}-accepts`} className="mt-1 text-xs text-ink-soft">
-            {variants.length > 0 ? `${m.accepts} ${variants.join(', ')}` : m.acceptsNothing}
-          </p>
+          <AnswerPreview id={`${id}-accepts`} answer={answer} />
         </div>
       </div>
       {error ? (
@@ -156,7 +155,46 @@ function SlotForm({ bookId, slot }: { bookId: string; slot: SegmentSlot }) {
           </button>
         ) : null}
       </div>
+      <PoolOthers id={id} slot={slot} />
     </form>
+  );
+}
+
+/**
+ * The segment's other approved questions (decision 045): the form above edits the first (the
+ * oldest); each reader is asked one question of the pool.
+ */
+function PoolOthers({ id, slot }: { id: string; slot: SegmentSlot }) {
+  const others = slot.pool.slice(1);
+  if (others.length === 0) return null;
+  return (
+    <div className="mt-4 border-t border-line pt-3">
+      <h3 id={`${id}-pool`} className="text-sm font-semibold">
+        {p.poolOthers}
+      </h3>
+      <ul aria-labelledby={`${id}-pool`} className="mt-2 space-y-2">
+        {others.map((question) => (
+          <li key={question.id} className="text-sm break-words">
+            <span>{question.question}</span>{' '}
+            <span className="text-ink-soft">
+              ({fill(p.reviewAnswer, { answer: question.answer })})
+            </span>
+            {question.byReader ? <ByReader className="ml-2" /> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** « Proposée par un lecteur »: a question a reader wrote and others approved. */
+function ByReader({ className = '' }: { className?: string }) {
+  return (
+    <span
+      className={`inline-flex rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong ${className}`}
+    >
+      {p.byReader}
+    </span>
   );
 }
 

@@ -17,6 +17,7 @@ import { HttpError } from '../../../lib/http-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { type BookPageData, useBook } from '../api/get-book';
 import { BookReaderPanel, type ValidateHandler } from './book-reader-panel';
+import type { ContributionsComponent } from './contributions-slot';
 import type { ListButtonComponent } from './list-slots';
 import { ReadinessBadge } from './readiness-label';
 
@@ -28,15 +29,17 @@ export type BookPageState = { accessDenied?: string } | null;
  * available (with a way to /explore), or the book with the reader's progress and actions.
  * `onValidate` is the segment validation flow; without it there is no validate button.
  * `listButton` adds the book to the reader's list or removes it. `validating`: the flow's code
- * is downloading (the validate button is busy).
+ * is downloading (the validate button is busy). `contributions`: the questions the reader may
+ * propose or review (decision 045).
  */
 export function BookDetailScreen(props: {
   bookRef: string;
   onValidate?: ValidateHandler;
   listButton?: ListButtonComponent;
+  contributions?: ContributionsComponent;
   validating?: boolean;
 }) {
-  const { bookRef, onValidate, listButton } = props;
+  const { bookRef, onValidate, listButton, contributions } = props;
   const query = useBook(bookRef);
   const error = query.error;
   const unavailable = error instanceof HttpError && error.status === 410;
@@ -57,6 +60,7 @@ export function BookDetailScreen(props: {
         data={query.data}
         onValidate={onValidate}
         listButton={listButton}
+        contributions={contributions}
         validating={props.validating === true}
       />
     );
@@ -108,9 +112,10 @@ function BookView(props: {
   data: BookPageData;
   onValidate?: ValidateHandler | undefined;
   listButton?: ListButtonComponent | undefined;
+  contributions?: ContributionsComponent | undefined;
   validating: boolean;
 }) {
-  const { data, onValidate, listButton } = props;
+  const { data, onValidate, listButton, contributions } = props;
   const { book, progress } = data;
   const location = useLocation();
   const accessDenied = (location.state as BookPageState)?.accessDenied;
@@ -134,6 +139,7 @@ function BookView(props: {
               progress={progress}
               onValidate={onValidate}
               listButton={listButton}
+              contributions={contributions}
               validating={props.validating}
               // The refusal says why the reader is here: the page stays on it.
               scrollToProgress={refusal === null}

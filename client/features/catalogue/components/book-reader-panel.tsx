@@ -10,6 +10,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/use-session';
 import { StatusLabel } from './book-card';
+import type { ContributionsComponent } from './contributions-slot';
 import type { ListButtonComponent } from './list-slots';
 import { ReadingProgressPanel } from './reading-progress-panel';
 
@@ -32,19 +33,28 @@ export function isBookComplete(progress: ReadingProgressView, expected: number):
  * their list, or sees their progress, the validate button (when the flow is wired and the
  * next segment has its question; otherwise when the questions will come) and, once the book
  * is finished, the congratulation with the way to the book's chat room.
- * `listButton` adds the book to the list or removes it.
+ * `listButton` adds the book to the list or removes it. `contributions` (a book in the list, not
+ * finished) draws the next step with what the server says of the next segment's question, and
+ * what the reader may propose or review (decision 045).
  */
 export function BookReaderPanel(props: {
   book: BookDetail;
   progress: ReadingProgressView | null;
   onValidate?: ValidateHandler | undefined;
   listButton?: ListButtonComponent | undefined;
+  contributions?: ContributionsComponent | undefined;
   /** False when something above must stay in view (a refusal): the bar does not scroll. */
   scrollToProgress?: boolean;
   /** The validation's code is downloading: the validate button is busy. */
   validating?: boolean;
 }) {
-  const { book, progress, onValidate, listButton: ListButton } = props;
+  const {
+    book,
+    progress,
+    onValidate,
+    listButton: ListButton,
+    contributions: Contributions,
+  } = props;
   const session = useSession();
   // Signing in from here comes back to this book (domain/return-path.ts).
   const location = useLocation();
@@ -86,6 +96,27 @@ export function BookReaderPanel(props: {
   const notice = complete
     ? null
     : readinessNotice(book, { inList: true, nextSegment: progress.segmentsValidated + 1 });
+  // The notice counts the questions in a row from the first; the server knows the next segment's.
+  const nextStep = (hasQuestion: boolean | null) => {
+    const shown = hasQuestion === true ? null : notice;
+    return (
+      <>
+        {shown ? <ReadinessNotice text={shown} className="mt-5" /> : null}
+        {onValidate && !shown ? (
+          <button
+            type="button"
+            aria-busy={props.validating || undefined}
+            aria-disabled={props.validating || undefined}
+            onClick={() => props.validating || onValidate({ book, progress })}
+            className={buttonClasses({ size: 'lg', className: 'mt-5 w-full sm:w-auto' })}
+          >
+            {props.validating ? <Spinner /> : null}
+            {started ? t.validate : t.start}
+          </button>
+        ) : null}
+      </>
+    );
+  };
   return (
     <div className="space-y-5">
       <div className={panel}>
@@ -98,19 +129,11 @@ export function BookReaderPanel(props: {
           expected={book.expectedSegments}
           autoScroll={props.scrollToProgress ?? true}
         />
-        {notice ? <ReadinessNotice text={notice} className="mt-5" /> : null}
-        {onValidate && !complete && !notice ? (
-          <button
-            type="button"
-            aria-busy={props.validating || undefined}
-            aria-disabled={props.validating || undefined}
-            onClick={() => props.validating || onValidate({ book, progress })}
-            className={buttonClasses({ size: 'lg', className: 'mt-5 w-full sm:w-auto' })}
-          >
-            {props.validating ? <Spinner /> : null}
-            {started ? t.validate : t.start}
-          </button>
-        ) : null}
+        {complete ? null : Contributions ? (
+          <Contributions book={book} nextStep={nextStep} />
+        ) : (
+          nextStep(null)
+        )}
       </div>
       {complete ? (
         <div className="flex flex-col gap-4 rounded-3xl bg-accent p-6 text-paper sm:flex-row sm:items-center">
