@@ -36,6 +36,7 @@ function anItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
     answer: 'rodolphe',
     location: 'chapitre 3',
     approvals: 0,
+    figures: { attempts: 0, firstTry: 0, jokers: 0, reports: 0 },
     createdAt: '2026-11-28T08:00:00.000Z',
     ...overrides,
   };
@@ -95,6 +96,17 @@ describe('/review-questions', () => {
       within(other).getByText('«\u00a0Madame Bovary\u00a0», pages 61 à 90', asIs),
     ).toBeTruthy();
     expect(within(other).queryByText(/^Où/)).toBeNull();
+    expect(within(article).queryByText('Revenue en relecture d’après ses résultats')).toBeNull();
+  });
+
+  it('shows the figures of a question sent back to review by its results', async () => {
+    const returned = anItem({ figures: { attempts: 24, firstTry: 3, jokers: 1, reports: 0 } });
+    renderReview({ [QUEUE]: () => ({ body: { items: [returned], next: null } }) });
+    const article = await screen.findByRole('article', { name: returned.question });
+    expect(within(article).getByText('Revenue en relecture d’après ses résultats')).toBeTruthy();
+    expect(
+      within(article).getByText('24 lecteurs, 3 du premier coup, 1 joker, 0 signalement'),
+    ).toBeTruthy();
   });
 
   it('approves a question: it leaves the list, the status says so, focus moves to the next', async () => {

@@ -93,8 +93,12 @@ export const questionProposalsMessages = {
   alreadyReported: 'Tu as déjà signalé cette question.',
   reportNotAsked: 'Tu ne peux signaler qu’une question qui t’a été posée.',
   // A question's figures (review queue, back office).
-  figures:
-    '{attempts} lecteurs, {firstTry} du premier coup, {jokers} jokers, {reports} signalements',
+  figures: {
+    attempts: { one: '{n} lecteur', many: '{n} lecteurs' },
+    firstTry: { one: '{n} du premier coup', many: '{n} du premier coup' },
+    jokers: { one: '{n} joker', many: '{n} jokers' },
+    reports: { one: '{n} signalement', many: '{n} signalements' },
+  },
   returnedToReview: 'Revenue en relecture d’après ses résultats',
 
   // Notifications to the author.

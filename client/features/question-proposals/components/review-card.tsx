@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { bookAuthor, bookTitle } from '../../../../domain/book-display';
-import { fill } from '../../../../domain/messages/fill';
+import { fill, fillPlural } from '../../../../domain/messages/fill';
 import {
   questionProposalsMessages as m,
   rejectionReasons,
@@ -97,6 +97,15 @@ export function ReviewCard(props: { item: ReviewItem; onReviewed: (verdict: Verd
       {item.location ? (
         <p className="mt-1 text-ink-soft break-words">
           {fill(m.reviewLocation, { location: item.location })}
+        </p>
+      ) : null}
+      {item.figures.attempts > 0 || item.figures.reports > 0 ? (
+        <p className="mt-3 rounded-2xl border border-line bg-paper px-3 py-2 text-sm break-words">
+          <span className="font-semibold">{m.returnedToReview}</span>
+          <br />
+          {(['attempts', 'firstTry', 'jokers', 'reports'] as const)
+            .map((key) => fillPlural(item.figures[key], m.figures[key]))
+            .join(', ')}
         </p>
       ) : null}
       {error ? (
