@@ -17,7 +17,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 const adminBaseURL = `http://127.0.0.1:${port + 1}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'lisons-e2e-data');
 /** The specs that write to the catalogue or the blog: administrators, and readers adding books. */
-const adminSpecs = ['**/admin*.spec.ts', '**/blog.spec.ts', '**/add-book.spec.ts'];
+const adminSpecs = [
+  '**/admin*.spec.ts',
+  '**/blog.spec.ts',
+  '**/add-book.spec.ts',
+  '**/question-proposals.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'e2e',
