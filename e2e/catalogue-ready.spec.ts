@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { jokersAllowed, jokersAvailabilityText } from '../domain/jokers';
 import { bookDetailMessages, readinessMessages } from '../domain/messages/catalogue';
 import { fill } from '../domain/messages/fill';
+import { questionProposalsMessages } from '../domain/messages/question-proposals';
 import { expect, test, uniqueEmail } from './fixtures/accounts';
 import { answerOf, answerQuiz, openConfirmation, validateSegments } from './fixtures/validation';
 
@@ -77,7 +78,7 @@ test('a new reader finds Madame Bovary ready, validates segment 11 after ten oth
   ).toBeVisible();
 });
 
-test('a book without questions says they are coming and can still join the list', async ({
+test('a book without questions says they are coming, can still join the list, and invites its reader to write the first one', async ({
   page,
   createAccount,
 }) => {
@@ -97,7 +98,12 @@ test('a book without questions says they are coming and can still join the list'
   await expect(page.getByText(readinessMessages.comingAddFirst)).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter à ma liste' }).click();
   await expect(page.getByRole('progressbar', { name: 'Progression de lecture' })).toBeVisible();
-  await expect(page.getByText(readinessMessages.comingInList)).toBeVisible();
+  // In the list, its first segment is the reader's to write (decision 045).
+  await expect(page.getByText(questionProposalsMessages.invitation)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: questionProposalsMessages.proposeCta }),
+  ).toBeVisible();
+  await expect(page.getByText(readinessMessages.comingInList)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Commencer|Valider) ma lecture$/ })).toHaveCount(
     0,
   );
