@@ -22,7 +22,7 @@ export const adminBooksQuerySchema = z.object({
   sort: z.enum(adminBookSorts, { error: m.invalidSort }).default('created'),
   published: z.enum(['all', 'yes', 'no'], { error: m.invalidSort }).default('all'),
   // 'community': the books readers added that no administrator has confirmed yet (decision 044).
-  origin: z.enum(['all', 'community'], { error: m.invalidSort }).default('all'),
+  origin: z.enum(['all', 'community', 'reported'], { error: m.invalidSort }).default('all'),
   page: z.coerce
     .number({ error: m.invalidPage })
     .int(m.invalidPage)
@@ -51,6 +51,7 @@ export const adminBookSchema = z.object({
   isbn13: z.string().nullable(),
   /** Added by a reader, not yet confirmed: « Ajouté par la communauté ». */
   communityAdded: z.boolean(),
+  reports: z.number().describe('Signalements de lecteurs (décision 048)'),
 });
 export type AdminBook = z.infer<typeof adminBookSchema>;
 

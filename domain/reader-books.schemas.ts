@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookCardSchema } from './books.schemas';
 import { categories } from './catalogue';
 import { parseIsbn } from './isbn';
-import { readerBooksMessages as m } from './messages/reader-books';
+import { bookReportReasons, readerBooksMessages as m } from './messages/reader-books';
 
 // A reader adds a book the catalogue lacks (decision 044): the lookup in the open catalogue, then
 // the book itself. The same bounds as the back office's form, but for pages (1–5 000: the
@@ -90,3 +90,21 @@ export type ReaderBook = z.output<typeof readerBookSchema>;
 /** 201: the book added, ready to open. */
 export const addedBookSchema = bookCardSchema.pick({ id: true, slug: true, title: true });
 export type AddedBook = z.infer<typeof addedBookSchema>;
+
+/** POST /api/books/:bookId/reports: a reader reports a book (decision 048). */
+export const bookReportReasonCodes = Object.keys(bookReportReasons) as [
+  keyof typeof bookReportReasons,
+  ...(keyof typeof bookReportReasons)[],
+];
+export const bookReportParamsSchema = z.object({ bookId: z.uuid({ error: m.bookNotFound }) });
+export const bookReportSchema = z.strictObject({
+  reason: z.enum(bookReportReasonCodes, { error: m.reportReasonRequired }),
+  detail: z
+    .string()
+    .trim()
+    .max(300, m.reportDetailTooLong)
+    .optional()
+    .transform((text) => (text ? text : null)),
+});
+export type BookReportInput = z.input<typeof bookReportSchema>;
+export const bookReportResultSchema = z.object({ reported: z.literal(true) });

@@ -251,7 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', await catalogue.listen(database.listen));
   await app.register(booksRoutes, { db, cache: catalogue });
   await app.register(bookPageRoutes, { db, cache: catalogue });
-  await app.register(readerBooksRoutes, { readerBooks });
+  await app.register(readerBooksRoutes, { readerBooks, db });
   await app.register(questionProposalsRoutes, { proposals, quality });
   // Covers: their files, uploads, the auto-covers batch (any process may run it, one at a
   // time, decision 026) and the audit.

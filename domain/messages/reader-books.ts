@@ -59,4 +59,24 @@ export const readerBooksMessages = {
     'Tu as ajouté 10\u00a0livres en 24\u00a0heures\u00a0: reviens demain pour en ajouter d’autres.',
   duplicate: 'Ce livre est déjà dans le catalogue.',
   addError: 'Le livre n’a pas pu être ajouté. Réessaie dans un moment.',
+
+  // Readers report a book (decision 048).
+  report: 'Signaler ce livre',
+  reportTitle: 'Signaler ce livre',
+  reportReasonLabel: 'Qu’est-ce qui ne va pas\u00a0?',
+  reportDetail: 'Précise, si tu veux (facultatif)',
+  reportDetailTooLong: 'La précision fait 300\u00a0caractères au plus.',
+  reportReasonRequired: 'Choisis ce qui ne va pas.',
+  reportSubmit: 'Envoyer le signalement',
+  reported: 'Merci, ton signalement est enregistré. Un administrateur va regarder ce livre.',
+  alreadyReported: 'Tu as déjà signalé ce livre.',
+  bookNotFound: 'Ce livre n’existe pas ou n’est plus disponible.',
+} as const;
+
+/** Why a reader reports a book, by code. */
+export const bookReportReasons = {
+  duplicate: 'C’est le doublon d’un autre livre',
+  wrong: 'Ses informations sont fausses',
+  offensive: 'Son contenu est choquant',
+  other: 'Autre chose',
 } as const;

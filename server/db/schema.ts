@@ -7,6 +7,7 @@ export { accounts, sessions, users, verifications } from '../modules/auth/auth.t
 export { avatarFiles } from '../modules/avatars/avatars.table';
 export * from '../modules/blog/blog.table';
 export * from '../modules/book-requests/book-requests.table';
+export { bookReports } from '../modules/books/book-reports.table';
 export { books } from '../modules/books/books.table';
 export { readingQuestions } from '../modules/books/questions.table';
 export { bookChats, chatReports } from '../modules/chat/chat.table';

@@ -21,6 +21,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const questionsAvailable = sql<number>`(select count(distinct q.segment)::int from reading_questions q
   where q.book_id = "books"."id" and q.segment <= "books"."expected_segments" and q.status = 'approved')`;
 
+// Readers' reports of the book (decision 048).
+const reports = sql<number>`(select count(*)::int from book_reports r where r.book_id = "books"."id")`;
+
 export const adminBookColumns = {
   id: books.id,
   slug: books.slug,
@@ -39,10 +42,11 @@ export const adminBookColumns = {
   isbn13: books.isbn13,
   confirmed: books.confirmed,
   questionsAvailable,
+  reports,
 };
 
 export type AdminBookRow = {
-  [K in keyof typeof adminBookColumns]: K extends 'questionsAvailable'
+  [K in keyof typeof adminBookColumns]: K extends 'questionsAvailable' | 'reports'
     ? number
     : (typeof books.$inferSelect)[K & keyof typeof books.$inferSelect];
 };
@@ -66,6 +70,7 @@ export function toAdminBook(row: AdminBookRow): AdminBook {
     createdAt: row.createdAt.toISOString(),
     isbn13: row.isbn13,
     communityAdded: !row.confirmed,
+    reports: row.reports,
   };
 }
 
@@ -101,6 +106,9 @@ export function createAdminBooksRepository({ db }: { db: Db }) {
         conditions.push(eq(books.isPublished, query.published === 'yes'));
       }
       if (query.origin === 'community') conditions.push(eq(books.confirmed, false));
+      if (query.origin === 'reported') {
+        conditions.push(sql`exists (select 1 from book_reports r where r.book_id = ${books.id})`);
+      }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const offset = (query.page - 1) * ADMIN_BOOKS_PAGE_SIZE;
       const [rows, [counted]] = await Promise.all([

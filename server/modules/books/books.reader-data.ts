@@ -7,7 +7,7 @@ import { readerRows } from '../../db/reader-data';
  */
 export const booksReaderData = readerRows({
   module: 'books',
-  tables: { books: ['added_by'], reading_questions: ['author_id'] },
+  tables: { books: ['added_by'], reading_questions: ['author_id'], book_reports: ['reader_id'] },
   anonymized: ['books', 'reading_questions'],
   // Derived from title and author, which the export holds.
   omit: { books: ['search_text', 'title_folded', 'author_folded'] },

@@ -1,5 +1,6 @@
 // The books module's public surface: what other modules may use (decision 039).
 export { publishedBookPage } from './book-page';
+export { reportBook } from './book-reports';
 export { coverBook, fromBooks, setCoverVersion, setCoverVersions } from './books.cover-version';
 export { booksReaderData } from './books.reader-data';
 export {

@@ -6,12 +6,17 @@ import {
   addedBookSchema,
   bookLookupAnswerSchema,
   bookLookupQuerySchema,
+  bookReportParamsSchema,
+  bookReportResultSchema,
+  bookReportSchema,
   readerBookSchema,
 } from '../../../domain/reader-books.schemas';
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sendImage } from '../../plugins/image-upload';
 import { sessionRequired } from '../../plugins/openapi';
+import { reportBook } from '../books';
 import { limited, writeLimits } from '../rate-limits';
 import type { ReaderBooksService } from './reader-books.service';
 
@@ -24,7 +29,7 @@ const thumbnailSchema = z.unknown().meta({
 /** A signed-in reader adds a missing book: the open-catalogue lookup, then the book. */
 export async function readerBooksRoutes(
   app: FastifyInstance,
-  { readerBooks }: { readerBooks: ReaderBooksService },
+  { readerBooks, db }: { readerBooks: ReaderBooksService; db: Db },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Catalogue'];
@@ -88,6 +93,26 @@ export async function readerBooksRoutes(
     async (request, reply) => {
       const added = await readerBooks.add(signedIn(request).id, request.body);
       return reply.code(201).send(added);
+    },
+  );
+
+  r.post(
+    '/api/books/:bookId/reports',
+    {
+      config: limited('book-reports', writeLimits.reader),
+      preHandler: requireReader(),
+      schema: {
+        summary: 'Signaler un livre (doublon, informations fausses…) aux administrateurs',
+        tags,
+        security: sessionRequired,
+        params: bookReportParamsSchema,
+        body: bookReportSchema,
+        response: { 201: bookReportResultSchema },
+      },
+    },
+    async (request, reply) => {
+      await reportBook(db, signedIn(request).id, request.params.bookId, request.body);
+      return reply.code(201).send({ reported: true as const });
     },
   );
 }

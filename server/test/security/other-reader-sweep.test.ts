@@ -152,6 +152,8 @@ async function fillBruno() {
       (${books.two.id}, 2, 'La question de Carl ?', 'carlpropose', 'pending', ${carl.id})`);
   await bySql(sql`insert into question_reviews (question_id, reviewer_id, verdict)
     select id, ${bruno.id}, 'approve' from reading_questions where question = 'La question de Carl ?'`);
+  await bySql(sql`insert into book_reports (book_id, reader_id, reason, detail)
+    values (${books.two.id}, ${bruno.id}, 'wrong', 'Précision privée de Bruno 7Q')`);
   await bySql(sql`insert into question_reports (question_id, reader_id, reason)
     select id, ${bruno.id}, 'error' from reading_questions
     where book_id = ${books.two.id} and segment = 1 and status = 'approved' limit 1`);

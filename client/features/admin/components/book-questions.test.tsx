@@ -29,6 +29,7 @@ const book: AdminBook = {
   createdAt: '2026-11-24T08:00:00.000Z',
   isbn13: null,
   communityAdded: false,
+  reports: 0,
 };
 
 const slot = (segment: number, pool: SegmentSlot['pool']): SegmentSlot => ({
