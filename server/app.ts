@@ -252,7 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(booksRoutes, { db, cache: catalogue });
   await app.register(bookPageRoutes, { db, cache: catalogue });
   await app.register(readerBooksRoutes, { readerBooks, db });
-  await app.register(questionProposalsRoutes, { proposals, quality });
+  await app.register(questionProposalsRoutes, { proposals, quality, db });
   // Covers: their files, uploads, the auto-covers batch (any process may run it, one at a
   // time, decision 026) and the audit.
   const coverBatches = createCoverBatchRunner({ db, log: app.log });

@@ -100,6 +100,19 @@ export const adminBooksMessages = {
   alreadyConfirmed:
     'Ce livre n’attend pas de confirmation\u00a0: il n’a pas été ajouté par un lecteur, ou il est déjà confirmé.',
   confirmError: 'Impossible de confirmer le livre',
+  originReported: 'Signalés par des lecteurs',
+  reportsCount: { one: '{n} signalement', many: '{n} signalements' },
+  // Merging a duplicate into another book (decision 048).
+  merge: 'Fusionner avec un autre livre',
+  mergeTitle: 'Fusionner «\u00a0{title}\u00a0» avec un autre livre',
+  mergeLead:
+    'Les listes de lecture, progressions, validations, questions, salons et activités de ce livre passent au livre gardé, puis ce livre est supprimé.',
+  mergeInto: 'Le livre à garder',
+  mergeSubmit: 'Fusionner',
+  merged: '«\u00a0{from}\u00a0» est fusionné avec «\u00a0{into}\u00a0».',
+  mergeSame: 'Choisis un autre livre que celui-ci.',
+  mergeNotFound: 'L’un des deux livres n’existe plus.',
+  mergeError: 'Impossible de fusionner les livres',
   publishedFilter: 'Publication',
   publishedAny: 'Tous',
   publishedOnly: 'Publiés',

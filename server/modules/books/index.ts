@@ -1,6 +1,8 @@
 // The books module's public surface: what other modules may use (decision 039).
+export { deleteMergedBook, lockBooksForMerge } from './book-merge';
 export { publishedBookPage } from './book-page';
 export { reportBook } from './book-reports';
+export { booksBookMove } from './books.book-move';
 export { coverBook, fromBooks, setCoverVersion, setCoverVersions } from './books.cover-version';
 export { booksReaderData } from './books.reader-data';
 export {

@@ -1,5 +1,6 @@
 // The community module's public surface: what other modules may use (decision 039).
 export { recordActivities } from './activities.repository';
+export { communityBookMove } from './community.book-move';
 export { communityReaderData } from './community.reader-data';
 export { hiddenReaderIds, readerRelation } from './community.repository';
 export { type Cursor, cursorSql, decodeCursor, encodeCursor } from './cursor';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminBooksMessages } from '../../../domain/messages/admin';
 import {
   bookContributionsSchema,
   bookQuestionFiguresSchema,
@@ -16,16 +17,23 @@ import {
   reviewQueueSchema,
   reviewResultSchema,
 } from '../../../domain/question-proposals.schemas';
+import { addedBookSchema } from '../../../domain/reader-books.schemas';
+import type { Db } from '../../db/client';
 import { requireAdmin, requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { limited, writeLimits } from '../rate-limits';
+import { mergeBooks } from './book-merge';
 import type { QuestionProposalsService } from './question-proposals.service';
 import type { QuestionQuality } from './question-quality';
 
 /** Readers propose the questions of segments and review others' (decision 045). */
 export async function questionProposalsRoutes(
   app: FastifyInstance,
-  { proposals, quality }: { proposals: QuestionProposalsService; quality: QuestionQuality },
+  {
+    proposals,
+    quality,
+    db,
+  }: { proposals: QuestionProposalsService; quality: QuestionQuality; db: Db },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Questions des lecteurs'];
@@ -147,6 +155,26 @@ export async function questionProposalsRoutes(
     },
     async (request) => ({
       figures: Object.fromEntries(await proposals.figuresOfBook(request.params.id)),
+    }),
+  );
+
+  r.post(
+    '/api/admin/books/:id/merge',
+    {
+      config: limited('book-merge', writeLimits.admin),
+      preHandler: requireAdmin,
+      schema: {
+        summary:
+          'Fusionner un doublon avec le livre à garder (listes, progressions, validations, questions, salon, activités)',
+        tags: ['Administration'],
+        security: sessionRequired,
+        params: z.object({ id: z.uuid({ error: adminBooksMessages.mergeNotFound }) }),
+        body: z.strictObject({ into: z.uuid({ error: adminBooksMessages.mergeNotFound }) }),
+        response: { 200: z.object({ kept: addedBookSchema }) },
+      },
+    },
+    async (request) => ({
+      kept: await mergeBooks(db, signedIn(request).id, request.params.id, request.body.into),
     }),
   );
 }

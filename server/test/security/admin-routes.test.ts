@@ -92,6 +92,10 @@ const fixtures: Record<string, () => Promise<Call>> = {
     payload: await png(),
     headers: { 'content-type': 'image/png' },
   }),
+  'POST /api/admin/books/:id/merge': async () => ({
+    url: `/api/admin/books/${(await createBook(db())).id}/merge`,
+    payload: { into: (await createBook(db())).id },
+  }),
   'POST /api/admin/books/:id/confirm': async () => ({
     url: `/api/admin/books/${(await createBook(db(), { confirmed: false })).id}/confirm`,
   }),
