@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
-import { JOB_QUEUE_SCHEMA } from '../../db/job-queue-schema';
 import { createTestDatabase } from '../../test/database';
 import { jobRows, waitForIdleJobs } from '../../test/jobs';
 import { type JobHandler, type JobQueue, type ScheduledJob, startJobWorker } from './jobs.worker';
