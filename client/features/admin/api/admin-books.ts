@@ -16,8 +16,11 @@ export type AdminBooksParams = {
   q: string;
   sort: AdminBookSort;
   published: 'all' | 'yes' | 'no';
-  /** 'community': the books readers added that await confirmation. */
-  origin?: 'all' | 'community';
+  /**
+   * 'community': the books readers added that await confirmation; 'reported': the books readers
+   * reported (decision 048).
+   */
+  origin?: 'all' | 'community' | 'reported';
   page: number;
 };
 
@@ -31,7 +34,7 @@ export function useAdminBooks(params: AdminBooksParams) {
       const query = new URLSearchParams({ sort: params.sort, page: String(params.page) });
       if (params.q) query.set('q', params.q);
       if (params.published !== 'all') query.set('published', params.published);
-      if (params.origin === 'community') query.set('origin', 'community');
+      if (params.origin && params.origin !== 'all') query.set('origin', params.origin);
       return apiRequest<AdminBooksPage>(`/api/admin/books?${query}`, { signal });
     },
     placeholderData: keepPreviousData,
