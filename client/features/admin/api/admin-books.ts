@@ -10,6 +10,7 @@ import type {
   QuestionsImportResult,
   SegmentStatusPage,
 } from '../../../../domain/admin-books.schemas';
+import type { QuestionFigures } from '../../../../domain/question-proposals';
 import { apiRequest } from '../../../lib/api-client';
 
 export type AdminBooksParams = {
@@ -46,6 +47,21 @@ export function useBookQuestions(bookId: string) {
     queryKey: [...adminKey, 'questions', bookId],
     queryFn: ({ signal }) =>
       apiRequest<BookQuestions>(`/api/admin/books/${bookId}/questions`, { signal }),
+  });
+}
+
+/**
+ * GET /api/admin/books/:id/question-figures: the figures of the book's approved and pending
+ * questions, by question id (decision 047).
+ */
+export function useQuestionFigures(bookId: string) {
+  return useQuery({
+    queryKey: [...adminKey, 'question-figures', bookId],
+    queryFn: ({ signal }) =>
+      apiRequest<{ figures: Record<string, QuestionFigures> }>(
+        `/api/admin/books/${bookId}/question-figures`,
+        { signal },
+      ),
   });
 }
 
