@@ -16,9 +16,8 @@ type Mode = 'closed' | 'open' | 'done';
 /**
  * « Signaler cette question » (decision 047), offered once the reader has answered or is locked
  * out: a small button that opens (and closes) in place the four reasons and « Envoyer le
- * signalement »;
- * then the thanks, or the server's word when it refuses (already reported, not asked), in a
- * polite live region. Focus goes into the form (its first reason) when it opens, back to the
+ * signalement »; then the thanks, or the server's word when it refuses (already reported, not
+ * asked), in a polite live region. Focus goes into the form (its first reason) when it opens, back to the
  * button when it is cancelled, and to the status once it is said. A failure worth retrying
  * (network, server) keeps the form.
  */
