@@ -132,6 +132,30 @@ describe('book page', () => {
     expect(screen.queryByText('Ajouté par la communauté')).toBeNull();
   });
 
+  it('offers « Signaler ce livre » to a signed-in reader, in a dialog that gives focus back', async () => {
+    const { user, fetchMock } = renderBook({});
+    const button = await screen.findByRole('button', { name: 'Signaler ce livre' });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Signaler ce livre' });
+    expect(within(dialog).getByText(/avec « Candide ou l.Optimisme »/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/reports'))).toBe(false);
+    cleanup();
+    queryClient.clear();
+
+    // On a book being read too; never to a visitor.
+    renderBook({ progress: aProgress({ status: 'in_progress', segmentsValidated: 2 }) });
+    expect(await screen.findByRole('button', { name: 'Signaler ce livre' })).toBeTruthy();
+    cleanup();
+    queryClient.clear();
+    renderBook({ signedIn: false });
+    await screen.findByRole('heading', { level: 1, name: "Candide ou l'Optimisme" });
+    expect(screen.queryByRole('button', { name: 'Signaler ce livre' })).toBeNull();
+  });
+
   it("offers 'Ajouter à ma liste' to a reader who does not have the book", async () => {
     const { user, fetchMock } = renderBook({});
     await user.click(await screen.findByRole('button', { name: 'Ajouter à ma liste' }));

@@ -9,6 +9,7 @@ import {
   BookContributions,
   loadProposalDialog,
 } from '../features/question-proposals/components/book-contributions';
+import { loadReportBookDialog, ReportBook } from '../features/reader-books/components/report-book';
 import { BookPageListButton } from '../features/reading-list/components/list-buttons';
 import { achievementsKey } from '../features/rewards/api/use-achievements';
 import { statsKey } from '../features/rewards/api/use-stats';
@@ -28,12 +29,13 @@ const validationDialogsChunk = lazyChunk(
   () => import('../features/validation/components/validation-dialogs'),
 );
 
-/** The code of every dialog the book page may open: a validation's, a proposal's. */
+/** The code of every dialog the book page may open: a validation's, a proposal's, a report's. */
 export function loadBookDialogs(): Promise<unknown> {
   return Promise.all([
     validationDialogsChunk.load(),
     rewardDialogsChunk.load(),
     loadProposalDialog(),
+    loadReportBookDialog(),
   ]);
 }
 
@@ -101,6 +103,7 @@ function BookWithValidation({ bookRef }: { bookRef: string }) {
         validating={busy}
         listButton={BookPageListButton}
         contributions={BookPageContributions}
+        reportBook={ReportBook}
       />
       {flow.state.step === 'idle' || !ValidationDialogs ? null : <ValidationDialogs flow={flow} />}
       {rewards.element}

@@ -92,6 +92,8 @@ export const questionProposalsMessages = {
   reported: 'Merci, ton signalement est enregistré.',
   alreadyReported: 'Tu as déjà signalé cette question.',
   reportNotAsked: 'Tu ne peux signaler qu’une question qui t’a été posée.',
+  reportReasonRequired: 'Choisis ce qui ne va pas.',
+  reportError: 'Ton signalement n’a pas pu être envoyé. Réessaie dans un instant.',
   // A question's figures (review queue, back office).
   figures: {
     attempts: { one: '{n} lecteur', many: '{n} lecteurs' },

@@ -71,6 +71,17 @@ export const readerBooksMessages = {
   reported: 'Merci, ton signalement est enregistré. Un administrateur va regarder ce livre.',
   alreadyReported: 'Tu as déjà signalé ce livre.',
   bookNotFound: 'Ce livre n’existe pas ou n’est plus disponible.',
+  // Ours, for the dialog.
+  reportLead:
+    'Dis-nous ce qui ne va pas avec «\u00a0{title}\u00a0»\u00a0: un administrateur y regardera.',
+  reportDetailCounter: '{count}\u00a0/\u00a0{max}\u00a0caractères',
+  reportSending: 'Envoi…',
+  reportCancel: 'Annuler',
+  reportClose: 'Fermer',
+  reportError: 'Ton signalement n’a pas pu être envoyé. Réessaie dans un moment.',
+  // The back office's books list.
+  adminOriginReported: 'Signalés',
+  adminReports: { one: '{n} signalement', many: '{n} signalements' },
 } as const;
 
 /** Why a reader reports a book, by code. */

@@ -10,14 +10,18 @@ import type {
   QuestionsImportResult,
   SegmentStatusPage,
 } from '../../../../domain/admin-books.schemas';
+import type { QuestionFigures } from '../../../../domain/question-proposals';
 import { apiRequest } from '../../../lib/api-client';
 
 export type AdminBooksParams = {
   q: string;
   sort: AdminBookSort;
   published: 'all' | 'yes' | 'no';
-  /** 'community': the books readers added that await confirmation. */
-  origin?: 'all' | 'community';
+  /**
+   * 'community': the books readers added that await confirmation; 'reported': the books readers
+   * reported (decision 048).
+   */
+  origin?: 'all' | 'community' | 'reported';
   page: number;
 };
 
@@ -31,7 +35,7 @@ export function useAdminBooks(params: AdminBooksParams) {
       const query = new URLSearchParams({ sort: params.sort, page: String(params.page) });
       if (params.q) query.set('q', params.q);
       if (params.published !== 'all') query.set('published', params.published);
-      if (params.origin === 'community') query.set('origin', 'community');
+      if (params.origin && params.origin !== 'all') query.set('origin', params.origin);
       return apiRequest<AdminBooksPage>(`/api/admin/books?${query}`, { signal });
     },
     placeholderData: keepPreviousData,
@@ -43,6 +47,21 @@ export function useBookQuestions(bookId: string) {
     queryKey: [...adminKey, 'questions', bookId],
     queryFn: ({ signal }) =>
       apiRequest<BookQuestions>(`/api/admin/books/${bookId}/questions`, { signal }),
+  });
+}
+
+/**
+ * GET /api/admin/books/:id/question-figures: the figures of the book's approved and pending
+ * questions, by question id (decision 047).
+ */
+export function useQuestionFigures(bookId: string) {
+  return useQuery({
+    queryKey: [...adminKey, 'question-figures', bookId],
+    queryFn: ({ signal }) =>
+      apiRequest<{ figures: Record<string, QuestionFigures> }>(
+        `/api/admin/books/${bookId}/question-figures`,
+        { signal },
+      ),
   });
 }
 

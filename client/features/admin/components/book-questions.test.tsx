@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBook, BookQuestions, SegmentSlot } from '../../../../domain/admin-books.schemas';
+import type { QuestionFigures } from '../../../../domain/question-proposals';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render';
 import { BookQuestions as BookQuestionsScreen } from './book-questions';
@@ -62,8 +63,13 @@ const questions: BookQuestions = {
   ],
 };
 
-function renderQuestions() {
-  mockApi({ [`GET /api/admin/books/${book.id}/questions`]: { body: questions } });
+const never: QuestionFigures = { attempts: 0, firstTry: 0, jokers: 0, reports: 0 };
+
+function renderQuestions(figures: Record<string, QuestionFigures> = {}) {
+  mockApi({
+    [`GET /api/admin/books/${book.id}/questions`]: { body: questions },
+    [`GET /api/admin/books/${book.id}/question-figures`]: { body: { figures } },
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderScreen(
     <QueryClientProvider client={client}>
@@ -94,6 +100,35 @@ describe("the back office's questions of a book", () => {
     const second = await screen.findByRole('form', { name: 'Segment 2 pages 31 à 60' });
     expect(within(second).queryByRole('list')).toBeNull();
     expect(within(second).getByText('Proposée par un lecteur')).toBeTruthy();
+  });
+
+  it('shows under each question of a pool its figures, once it was answered or reported', async () => {
+    renderQuestions({
+      'q-1': { attempts: 24, firstTry: 3, jokers: 1, reports: 0 },
+      'q-2': never,
+      'q-3': { attempts: 0, firstTry: 0, jokers: 0, reports: 2 },
+      'q-4': { attempts: 1, firstTry: 1, jokers: 0, reports: 1 },
+    });
+    const first = await screen.findByRole('form', { name: 'Segment 1 pages 1 à 30' });
+    const figures = await within(first).findByText(
+      '24 lecteurs, 3 du premier coup, 1 joker, 0 signalement',
+    );
+    // Read with the question it is about.
+    const question = within(first).getByLabelText('Question');
+    expect(question.getAttribute('aria-describedby')).toBe(figures.id);
+    const others = within(first).getByRole('list', { name: 'Les autres questions de ce segment' });
+    expect(
+      within(others)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Quel est le nom de la mine\u00a0? (Réponse\u00a0: voreux)Proposée par un lecteur',
+      'Qui accueille Étienne\u00a0? (Réponse\u00a0: bonnemort)0 lecteur, 0 du premier coup, 0 joker, 2 signalements',
+    ]);
+    const second = screen.getByRole('form', { name: 'Segment 2 pages 31 à 60' });
+    expect(
+      within(second).getByText('1 lecteur, 1 du premier coup, 0 joker, 1 signalement'),
+    ).toBeTruthy();
   });
 
   it('shows under the answer what a reader may type and still be right', async () => {

@@ -8,13 +8,15 @@ import {
 } from '../../../../domain/messages/admin';
 import { fill, fillPlural } from '../../../../domain/messages/fill';
 import { questionProposalsMessages as p } from '../../../../domain/messages/question-proposals';
+import type { QuestionFigures } from '../../../../domain/question-proposals';
 import { appPaths } from '../../../../domain/screen-paths';
 import { AnswerPreview } from '../../../components/ui/answer-preview';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { HttpError } from '../../../lib/http-error';
-import { useAdminBookWrites, useBookQuestions } from '../api/admin-books';
+import { questionFiguresText } from '../../../lib/question-figures';
+import { useAdminBookWrites, useBookQuestions, useQuestionFigures } from '../api/admin-books';
 
 const statusClasses = {
   complete: 'bg-ink text-paper',
@@ -22,9 +24,17 @@ const statusClasses = {
   missing: 'bg-paper-deep text-ink-soft',
 } as const;
 
-/** A book's segments, each with its question and one-word answer, and the bulk import. */
+/** Each question's figures by id; empty while they load (or if they cannot be had). */
+type FiguresById = Readonly<Record<string, QuestionFigures>>;
+const noFigures: FiguresById = {};
+
+/**
+ * A book's segments, each with its question and one-word answer, and the bulk import. Under each
+ * question of a pool that has been answered or reported, its figures (decision 047).
+ */
 export function BookQuestions({ bookId }: { bookId: string }) {
   const questions = useBookQuestions(bookId);
+  const figures = useQuestionFigures(bookId).data?.figures ?? noFigures;
   if (questions.isPending) return <LoadingState text={m.loading} />;
   if (questions.isError) {
     return (
@@ -56,7 +66,7 @@ export function BookQuestions({ bookId }: { bookId: string }) {
       <ol className="mt-6 space-y-4">
         {slots.map((slot) => (
           <li key={slot.segment}>
-            <SlotForm bookId={bookId} slot={slot} />
+            <SlotForm bookId={bookId} slot={slot} figures={figures} />
           </li>
         ))}
       </ol>
@@ -64,7 +74,10 @@ export function BookQuestions({ bookId }: { bookId: string }) {
   );
 }
 
-function SlotForm({ bookId, slot }: { bookId: string; slot: SegmentSlot }) {
+function SlotForm(props: { bookId: string; slot: SegmentSlot; figures: FiguresById }) {
+  const { bookId, slot } = props;
+  const first = slot.pool[0];
+  const firstFigures = figuresText(props.figures, first?.id);
   const writes = useAdminBookWrites();
   const [question, setQuestion] = useState(slot.question ?? '');
   const [answer, setAnswer] = useState(slot.answer ?? '');
@@ -105,7 +118,7 @@ function SlotForm({ bookId, slot }: { bookId: string; slot: SegmentSlot }) {
           {slot.question === null ? ` · ${m.empty}` : ''}
         </span>
       </h2>
-      {slot.pool[0]?.byReader ? <ByReader className="mt-1" /> : null}
+      {first?.byReader ? <ByReader className="mt-1" /> : null}
       <div className="mt-3 grid gap-3 md:grid-cols-[2fr_1fr]">
         <div>
           <label htmlFor={`${id}-question`} className="block text-sm font-semibold">
@@ -113,6 +126,7 @@ function SlotForm({ bookId, slot }: { bookId: string; slot: SegmentSlot }) {
           </label>
           <input
             id={`${id}-question`}
+            aria-describedby={firstFigures ? `${id}-figures` : undefined}
             value={question}
             onChange={(e) => setQuestion(e.target.value)}
             className="mt-1 block h-11 w-full rounded-xl border border-ink/25 bg-paper px-3"
@@ -132,6 +146,11 @@ function SlotForm({ bookId, slot }: { bookId: string; slot: SegmentSlot }) {
           <AnswerPreview id={`${id}-accepts`} answer={answer} />
         </div>
       </div>
+      {firstFigures ? (
+        <p id={`${id}-figures`} className="mt-2 text-sm text-ink-soft break-words">
+          {firstFigures}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="mt-2 text-sm font-semibold text-accent">
           {error}
@@ -155,7 +174,7 @@ function SlotForm({ bookId, slot }: { bookId: string; slot: SegmentSlot }) {
           </button>
         ) : null}
       </div>
-      <PoolOthers id={id} slot={slot} />
+      <PoolOthers id={id} slot={slot} figures={props.figures} />
     </form>
   );
 }
@@ -164,7 +183,8 @@ function SlotForm({ bookId, slot }: { bookId: string; slot: SegmentSlot }) {
  * The segment's other approved questions (decision 045): the form above edits the first (the
  * oldest); each reader is asked one question of the pool.
  */
-function PoolOthers({ id, slot }: { id: string; slot: SegmentSlot }) {
+function PoolOthers(props: { id: string; slot: SegmentSlot; figures: FiguresById }) {
+  const { id, slot, figures } = props;
   const others = slot.pool.slice(1);
   if (others.length === 0) return null;
   return (
@@ -173,18 +193,31 @@ function PoolOthers({ id, slot }: { id: string; slot: SegmentSlot }) {
         {p.poolOthers}
       </h3>
       <ul aria-labelledby={`${id}-pool`} className="mt-2 space-y-2">
-        {others.map((question) => (
-          <li key={question.id} className="text-sm break-words">
-            <span>{question.question}</span>{' '}
-            <span className="text-ink-soft">
-              ({fill(p.reviewAnswer, { answer: question.answer })})
-            </span>
-            {question.byReader ? <ByReader className="ml-2" /> : null}
-          </li>
-        ))}
+        {others.map((question) => {
+          const text = figuresText(figures, question.id);
+          return (
+            <li key={question.id} className="text-sm break-words">
+              <span>{question.question}</span>{' '}
+              <span className="text-ink-soft">
+                ({fill(p.reviewAnswer, { answer: question.answer })})
+              </span>
+              {question.byReader ? <ByReader className="ml-2" /> : null}
+              {text ? <span className="block text-ink-soft">{text}</span> : null}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
+}
+
+/**
+ * « 24 lecteurs, 3 du premier coup, 1 joker, 0 signalement » for a question of the pool; null
+ * before any answer or report, or while the figures load.
+ */
+function figuresText(figures: FiguresById, questionId: string | undefined): string | null {
+  const found = questionId === undefined ? undefined : figures[questionId];
+  return found ? questionFiguresText(found) : null;
 }
 
 /** « Proposée par un lecteur »: a question a reader wrote and others approved. */

@@ -1,9 +1,13 @@
 import { type AdminBookSort, adminBookSorts } from '../../../../domain/admin-books.schemas';
 import { adminBooksMessages as m } from '../../../../domain/messages/admin';
+import { readerBooksMessages as r } from '../../../../domain/messages/reader-books';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import type { AdminBooksParams } from '../api/admin-books';
 
-/** The books tab's search, sort and published filter, and 'Ajouter un livre'. */
+/**
+ * The books tab's search, sort, published and origin filters (every book, the ones readers
+ * added, the ones readers reported), and 'Ajouter un livre'.
+ */
 export function BooksFilters(props: {
   params: AdminBooksParams;
   /** A change of filter (the tab goes back to page 1). */
@@ -74,6 +78,7 @@ export function BooksFilters(props: {
         >
           <option value="all">{m.originAll}</option>
           <option value="community">{m.originCommunity}</option>
+          <option value="reported">{r.adminOriginReported}</option>
         </select>
       </div>
       <button type="button" onClick={props.onAdd} className={buttonClasses()}>

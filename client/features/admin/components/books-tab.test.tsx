@@ -87,6 +87,36 @@ describe('the books tab', () => {
     );
   });
 
+  it('lists the books readers reported, each with its count of reports', async () => {
+    const reported = `/api/admin/books?sort=created&page=1&origin=reported`;
+    const fetchMock = mockApi({
+      [`GET ${list}`]: { body: { items: [book], total: 1, page: 1, pageCount: 1 } },
+      [`GET ${reported}`]: {
+        body: {
+          items: [
+            { ...book, reports: 2 },
+            { ...book, id: '0b7a4c6e-1111-4000-8000-000000000003', title: 'Nana', reports: 1 },
+          ],
+          total: 2,
+          page: 1,
+          pageCount: 1,
+        },
+      },
+    });
+    renderTab();
+    const unreported = await screen.findByRole('row', { name: /Germinal/ });
+    expect(within(unreported).queryByText(/signalement/)).toBeNull();
+    const origin = screen.getByLabelText('Origine') as HTMLSelectElement;
+    expect(within(origin).getByRole('option', { name: 'Signalés' })).toBeTruthy();
+    fireEvent.change(origin, { target: { value: 'reported' } });
+    const nana = await screen.findByRole('row', { name: /Nana/ });
+    expect(within(nana).getByText('1 signalement')).toBeTruthy();
+    const germinal = screen.getByRole('row', { name: /Germinal/ });
+    expect(within(germinal).getByText('2 signalements')).toBeTruthy();
+    expect(screen.getByText('2 livres')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(reported);
+  });
+
   it("says 'Erreur lors de la récupération des données' with 'Réessayer' when the list fails", async () => {
     mockApi({ [`GET ${list}`]: apiError(500, 'INTERNAL', 'Erreur') });
     renderTab();

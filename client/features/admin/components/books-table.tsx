@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import type { AdminBook } from '../../../../domain/admin-books.schemas';
 import { adminBooksMessages as m } from '../../../../domain/messages/admin';
-import { fill } from '../../../../domain/messages/fill';
+import { fill, fillPlural } from '../../../../domain/messages/fill';
+import { readerBooksMessages as r } from '../../../../domain/messages/reader-books';
 import { buttonClasses } from '../../../components/ui/button-styles';
 
-/** One page of the catalogue: a row per book with its questions, edit and delete actions. */
+/**
+ * One page of the catalogue: a row per book with its questions, edit and delete actions; a book
+ * readers added, or reported, says so under its title (with the count of reports).
+ */
 export function BooksTable(props: {
   books: AdminBook[];
   onEdit: (book: AdminBook) => void;
@@ -46,6 +50,11 @@ export function BooksTable(props: {
                 {book.communityAdded ? (
                   <span className="mt-1 block w-fit rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-ink">
                     {m.communityBadge}
+                  </span>
+                ) : null}
+                {book.reports > 0 ? (
+                  <span className="mt-1 block w-fit rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong">
+                    {fillPlural(book.reports, r.adminReports)}
                   </span>
                 ) : null}
               </th>

@@ -15,11 +15,13 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { HttpError } from '../../../lib/http-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSession } from '../../../lib/use-session';
 import { type BookPageData, useBook } from '../api/get-book';
 import { BookReaderPanel, type ValidateHandler } from './book-reader-panel';
 import type { ContributionsComponent } from './contributions-slot';
 import type { ListButtonComponent } from './list-slots';
 import { ReadinessBadge } from './readiness-label';
+import type { ReportBookComponent } from './report-book-slot';
 
 /** Navigation state of a page that sends a reader here refused (e.g. the finished-book chat). */
 export type BookPageState = { accessDenied?: string } | null;
@@ -30,16 +32,18 @@ export type BookPageState = { accessDenied?: string } | null;
  * `onValidate` is the segment validation flow; without it there is no validate button.
  * `listButton` adds the book to the reader's list or removes it. `validating`: the flow's code
  * is downloading (the validate button is busy). `contributions`: the questions the reader may
- * propose or review (decision 045).
+ * propose or review (decision 045). `reportBook`: « Signaler ce livre », for signed-in readers
+ * (decision 048).
  */
 export function BookDetailScreen(props: {
   bookRef: string;
   onValidate?: ValidateHandler;
   listButton?: ListButtonComponent;
   contributions?: ContributionsComponent;
+  reportBook?: ReportBookComponent;
   validating?: boolean;
 }) {
-  const { bookRef, onValidate, listButton, contributions } = props;
+  const { bookRef, onValidate, listButton, contributions, reportBook } = props;
   const query = useBook(bookRef);
   const error = query.error;
   const unavailable = error instanceof HttpError && error.status === 410;
@@ -61,6 +65,7 @@ export function BookDetailScreen(props: {
         onValidate={onValidate}
         listButton={listButton}
         contributions={contributions}
+        reportBook={reportBook}
         validating={props.validating === true}
       />
     );
@@ -113,10 +118,12 @@ function BookView(props: {
   onValidate?: ValidateHandler | undefined;
   listButton?: ListButtonComponent | undefined;
   contributions?: ContributionsComponent | undefined;
+  reportBook?: ReportBookComponent | undefined;
   validating: boolean;
 }) {
-  const { data, onValidate, listButton, contributions } = props;
+  const { data, onValidate, listButton, contributions, reportBook: ReportBook } = props;
   const { book, progress } = data;
+  const signedIn = useSession().status === 'signed-in';
   const location = useLocation();
   const accessDenied = (location.state as BookPageState)?.accessDenied;
   const refusal = typeof accessDenied === 'string' && accessDenied ? accessDenied : null;
@@ -160,6 +167,11 @@ function BookView(props: {
                   ))}
               </div>
             </section>
+          ) : null}
+          {ReportBook && signedIn ? (
+            <div className="mt-10 border-t border-line pt-4">
+              <ReportBook book={{ id: book.id, title }} />
+            </div>
           ) : null}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { bookAuthor, bookTitle } from '../../../../domain/book-display';
-import { fill, fillPlural } from '../../../../domain/messages/fill';
+import { fill } from '../../../../domain/messages/fill';
 import {
   questionProposalsMessages as m,
   rejectionReasons,
@@ -15,6 +15,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { firstErrorByField, serverErrorsByField } from '../../../lib/form-errors';
 import { HttpError } from '../../../lib/http-error';
+import { questionFiguresText } from '../../../lib/question-figures';
 import { useReviewQuestion } from '../api/review-queue';
 import {
   focusFirstError,
@@ -41,6 +42,7 @@ export function ReviewCard(props: { item: ReviewItem; onReviewed: (verdict: Verd
   const editButton = useRef<HTMLButtonElement>(null);
   const rejectButton = useRef<HTMLButtonElement>(null);
   const busy = review.isPending;
+  const figures = questionFiguresText(item.figures);
 
   const send = async (input: ReviewInput): Promise<void> => {
     if (busy) return;
@@ -99,13 +101,11 @@ export function ReviewCard(props: { item: ReviewItem; onReviewed: (verdict: Verd
           {fill(m.reviewLocation, { location: item.location })}
         </p>
       ) : null}
-      {item.figures.attempts > 0 || item.figures.reports > 0 ? (
+      {figures ? (
         <p className="mt-3 rounded-2xl border border-line bg-paper px-3 py-2 text-sm break-words">
           <span className="font-semibold">{m.returnedToReview}</span>
           <br />
-          {(['attempts', 'firstTry', 'jokers', 'reports'] as const)
-            .map((key) => fillPlural(item.figures[key], m.figures[key]))
-            .join(', ')}
+          {figures}
         </p>
       ) : null}
       {error ? (

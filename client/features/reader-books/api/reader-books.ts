@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddedBook,
   BookLookupAnswer,
+  BookReportInput,
   ReaderBookInput,
 } from '../../../../domain/reader-books.schemas';
 import { apiRequest } from '../../../lib/api-client';
@@ -36,3 +37,18 @@ export const useAddBook = () => {
     },
   });
 };
+
+export type BookReportRequest = { bookId: string; input: BookReportInput };
+
+/**
+ * POST /api/books/:bookId/reports: « Signaler ce livre » (decision 048), once per reader and
+ * book; administrators see the count in the back office. Nothing the reader sees changes.
+ */
+export const useReportBook = () =>
+  useMutation({
+    mutationFn: ({ bookId, input }: BookReportRequest) =>
+      apiRequest<{ reported: true }>(`/api/books/${encodeURIComponent(bookId)}/reports`, {
+        method: 'POST',
+        body: input,
+      }),
+  });

@@ -14,6 +14,7 @@ import { DialogClose } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { FlowDialog } from './flow-dialog';
 import { LockCountdown } from './lock-countdown';
+import { ReportQuestion } from './report-question';
 
 export type ConfirmSegmentProps = {
   open: boolean;
@@ -28,6 +29,8 @@ export type ConfirmSegmentProps = {
   /** A lock still running (the state's, or one the server just reported); null: none. */
   lockedUntil: string | null;
   onLockExpired: () => void;
+  /** The question the reader failed before the lock, which they may report; null: not known. */
+  questionId?: string | null;
   /** The question is being fetched. */
   pending: boolean;
   /** A failure the reader can retry from here. */
@@ -38,7 +41,8 @@ export type ConfirmSegmentProps = {
 /**
  * The validation confirmation (docs/architecture.md#validation-flow): the
  * segment's pages, the joker line, the checkbox 'J'ai lu ces pages…' that must be ticked,
- * and 'Valider cette étape'. While a lock runs, its countdown replaces checkbox and button.
+ * and 'Valider cette étape'. While a lock runs, its countdown replaces checkbox and button,
+ * with « Signaler cette question » when the question that locked it is known.
  */
 export function ConfirmSegmentDialog(props: ConfirmSegmentProps) {
   const { book, state, lockedUntil } = props;
@@ -67,6 +71,13 @@ export function ConfirmSegmentDialog(props: ConfirmSegmentProps) {
             </div>
           </div>
           <CloseRow />
+          {props.questionId ? (
+            <ReportQuestion
+              key={props.questionId}
+              questionId={props.questionId}
+              className="mt-6 border-t border-line pt-4"
+            />
+          ) : null}
         </div>
       ) : !state ? (
         <p role="status" className="mt-6 flex items-center gap-2 text-ink-soft">

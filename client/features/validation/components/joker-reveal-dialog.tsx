@@ -6,11 +6,12 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { DialogClose } from '../../../components/ui/dialog';
 import { FlowDialog } from './flow-dialog';
 import { NextStep } from './next-step';
+import { ReportQuestion } from './report-question';
 
 /**
  * The joker reveal (docs/architecture.md#validation-flow): the answer the joker bought, the segment
  * validated with it, and 'Continuer la lecture'. Without an answer (should not happen), the
- * product's not-found message.
+ * product's not-found message. Below, « Signaler cette question » when the question is known.
  */
 export function JokerRevealDialog(props: {
   open: boolean;
@@ -18,6 +19,8 @@ export function JokerRevealDialog(props: {
   onClosed?: () => void;
   result: JokerResult;
   title: string;
+  /** The question the joker answered, which the reader may report. */
+  questionId?: string | null;
 }) {
   const { result, title } = props;
   const answer = result.answer.trim();
@@ -46,6 +49,13 @@ export function JokerRevealDialog(props: {
           {t.continueReading}
         </DialogClose>
       </div>
+      {props.questionId ? (
+        <ReportQuestion
+          key={props.questionId}
+          questionId={props.questionId}
+          className="mt-6 border-t border-line pt-4"
+        />
+      ) : null}
     </FlowDialog>
   );
 }

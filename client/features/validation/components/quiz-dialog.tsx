@@ -12,11 +12,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import type { WrongAnswer } from '../hooks/validation-flow-machine';
 import { FlowDialog } from './flow-dialog';
+import { ReportQuestion } from './report-question';
 
 /**
  * The quiz (docs/architecture.md#validation-flow): the segment's one-word question, the answer
  * field (focused, labelled; Enter submits) and its submit button, disabled while the answer is
- * blank. After a wrong answer: 'Réponse incorrecte. Essayez encore !' and the attempts left.
+ * blank. After a wrong answer: 'Réponse incorrecte. Essayez encore !', the attempts left, and
+ * « Signaler cette question » below the form.
  */
 export function QuizDialog(props: {
   open: boolean;
@@ -109,6 +111,13 @@ export function QuizDialog(props: {
           </button>
         </div>
       </form>
+      {wrong ? (
+        <ReportQuestion
+          key={question.questionId}
+          questionId={question.questionId}
+          className="mt-6 border-t border-line pt-4"
+        />
+      ) : null}
     </FlowDialog>
   );
 }

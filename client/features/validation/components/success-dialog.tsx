@@ -6,11 +6,12 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { DialogClose } from '../../../components/ui/dialog';
 import { FlowDialog } from './flow-dialog';
 import { NextStep } from './next-step';
+import { ReportQuestion } from './report-question';
 
 /**
  * The success modal (docs/architecture.md#validation-flow): the segment is validated, the next
  * validation is in 30 pages, with the next segment's number (or the book is finished), and the XP
- * gained.
+ * gained; below, « Signaler cette question » when the question asked is known.
  */
 export function SuccessDialog(props: {
   open: boolean;
@@ -18,6 +19,8 @@ export function SuccessDialog(props: {
   onClosed?: () => void;
   result: ValidatedResult;
   title: string;
+  /** The question the reader answered, which they may report. */
+  questionId?: string | null;
 }) {
   const { result, title } = props;
   const finished = result.completed || result.nextSegment === null;
@@ -36,6 +39,13 @@ export function SuccessDialog(props: {
           {finished ? t.close : t.continueReading}
         </DialogClose>
       </div>
+      {props.questionId ? (
+        <ReportQuestion
+          key={props.questionId}
+          questionId={props.questionId}
+          className="mt-6 border-t border-line pt-4"
+        />
+      ) : null}
     </FlowDialog>
   );
 }

@@ -27,6 +27,7 @@ export function ValidationDialogs({ flow }: { flow: ValidationFlow }) {
           state={flow.validation}
           loadError={flow.loadError}
           lockedUntil={flow.lockedUntil}
+          questionId={state.step === 'locked' ? state.questionId : null}
           onLockExpired={flow.lockExpired}
           pending={flow.pending.question}
           error={flow.retryError}
@@ -67,6 +68,7 @@ export function ValidationDialogs({ flow }: { flow: ValidationFlow }) {
           onClosed={flow.restoreFocus}
           result={state.result}
           title={state.book.title}
+          questionId={state.questionId}
         />
       );
     case 'success':
@@ -77,6 +79,7 @@ export function ValidationDialogs({ flow }: { flow: ValidationFlow }) {
           onClosed={flow.restoreFocus}
           result={state.result}
           title={state.book.title}
+          questionId={state.questionId}
         />
       );
   }

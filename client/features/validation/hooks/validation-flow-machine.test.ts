@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { WrongAnswerResult } from '../../../../domain/validation.schemas';
 import { aJokerResult, aQuestion, aValidatedResult } from '../../../test/validation-fixtures';
-import { type FlowBook, type FlowState, flowReducer, idle } from './validation-flow-machine';
+import {
+  askedQuestionId,
+  type FlowBook,
+  type FlowState,
+  flowReducer,
+  idle,
+} from './validation-flow-machine';
 
 const book: FlowBook = { id: 'b1', title: 'Candide', totalPages: 150, segment: 1 };
 const confirm: FlowState = { step: 'confirm', book };
 const quiz: FlowState = { step: 'quiz', book, question: aQuestion(), wrong: null };
+const questionId = aQuestion().questionId;
 const LOCK = '2026-03-12T18:30:00.000Z';
 const wrong = (overrides: Partial<WrongAnswerResult> = {}): WrongAnswerResult => ({
   correct: false,
@@ -27,6 +34,7 @@ describe('flowReducer', () => {
     expect(flowReducer(quiz, { type: 'answer', result })).toEqual({
       step: 'success',
       book,
+      questionId,
       result,
     });
   });
@@ -47,6 +55,7 @@ describe('flowReducer', () => {
       step: 'joker-offer',
       book,
       segment: 1,
+      questionId,
       attemptsLeft: 2,
       lockedUntil: null,
     });
@@ -57,6 +66,7 @@ describe('flowReducer', () => {
     expect(flowReducer(quiz, { type: 'answer', result })).toEqual({
       step: 'locked',
       book,
+      questionId,
       lockedUntil: LOCK,
     });
   });
@@ -67,6 +77,7 @@ describe('flowReducer', () => {
     expect(flowReducer(offer, { type: 'joker', result })).toEqual({
       step: 'joker-reveal',
       book,
+      questionId,
       result,
     });
     expect(flowReducer(offer, { type: 'decline' })).toEqual(idle);
@@ -77,14 +88,36 @@ describe('flowReducer', () => {
     expect(flowReducer(lastOffer, { type: 'decline' })).toEqual({
       step: 'locked',
       book,
+      questionId,
       lockedUntil: LOCK,
     });
   });
 
   it('a lock reported by the server shows; its end brings the confirmation back', () => {
     const locked = flowReducer(confirm, { type: 'locked', lockedUntil: LOCK });
-    expect(locked).toEqual({ step: 'locked', book, lockedUntil: LOCK });
+    expect(locked).toEqual({ step: 'locked', book, questionId: null, lockedUntil: LOCK });
     expect(flowReducer(locked, { type: 'lock-expired' })).toEqual(confirm);
+  });
+
+  it('carries the question asked from the quiz to the end, for its report', () => {
+    const asked = aQuestion({ questionId: 'q-asked' });
+    const quizOf: FlowState = { step: 'quiz', book, question: asked, wrong: null };
+    expect(askedQuestionId(idle)).toBeNull();
+    expect(askedQuestionId(confirm)).toBeNull();
+    expect(askedQuestionId(quizOf)).toBe('q-asked');
+    const wrongOnce = flowReducer(quizOf, { type: 'answer', result: wrong() });
+    expect(askedQuestionId(wrongOnce)).toBe('q-asked');
+    const success = flowReducer(wrongOnce, { type: 'answer', result: aValidatedResult() });
+    expect(askedQuestionId(success)).toBe('q-asked');
+    const offer = flowReducer(quizOf, { type: 'answer', result: wrong({ jokerOffer: true }) });
+    expect(askedQuestionId(offer)).toBe('q-asked');
+    expect(askedQuestionId(flowReducer(offer, { type: 'joker', result: aJokerResult() }))).toBe(
+      'q-asked',
+    );
+    // A lock the server reports while the quiz is open keeps the question; the form's return does not.
+    const locked = flowReducer(quizOf, { type: 'locked', lockedUntil: LOCK });
+    expect(askedQuestionId(locked)).toBe('q-asked');
+    expect(askedQuestionId(flowReducer(locked, { type: 'lock-expired' }))).toBeNull();
   });
 
   it('ignores events that do not fit the step, and closes from anywhere', () => {

@@ -21,6 +21,9 @@ export type FlowBook = {
  * The validation flow (docs/architecture.md#validation-flow): idle → confirm → quiz → success, or
  * after a wrong answer back to the quiz, to the joker offer (→ joker reveal) or to the lock.
  * `locked` is the confirmation showing the countdown the server just started.
+ * From the quiz on, each step carries the `questionId` the reader was asked, so that they may
+ * report it (« Signaler cette question », decision 047); a lock the server reported before any
+ * question was shown has none (null).
  */
 export type FlowState =
   | { step: 'idle' }
@@ -30,12 +33,29 @@ export type FlowState =
       step: 'joker-offer';
       book: FlowBook;
       segment: number;
+      questionId: string;
       attemptsLeft: number;
       lockedUntil: string | null;
     }
-  | { step: 'joker-reveal'; book: FlowBook; result: JokerResult }
-  | { step: 'success'; book: FlowBook; result: ValidatedResult }
-  | { step: 'locked'; book: FlowBook; lockedUntil: string };
+  | { step: 'joker-reveal'; book: FlowBook; questionId: string; result: JokerResult }
+  | { step: 'success'; book: FlowBook; questionId: string; result: ValidatedResult }
+  | { step: 'locked'; book: FlowBook; questionId: string | null; lockedUntil: string };
+
+/** The question a step was asked about, when there is one. */
+export function askedQuestionId(state: FlowState): string | null {
+  switch (state.step) {
+    case 'quiz':
+      return state.question.questionId;
+    case 'joker-offer':
+    case 'joker-reveal':
+    case 'success':
+    case 'locked':
+      return state.questionId;
+    case 'idle':
+    case 'confirm':
+      return null;
+  }
+}
 
 export type FlowEvent =
   | { type: 'open'; book: FlowBook }
@@ -62,17 +82,21 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'answer': {
       if (state.step !== 'quiz') return state;
       const { result } = event;
-      if (result.correct) return { step: 'success', book, result };
+      const { questionId } = state.question;
+      if (result.correct) return { step: 'success', book, questionId, result };
       if (result.jokerOffer) {
         return {
           step: 'joker-offer',
           book,
           segment: state.question.segment,
+          questionId,
           attemptsLeft: result.attemptsLeft,
           lockedUntil: result.lockedUntil,
         };
       }
-      if (result.lockedUntil) return { step: 'locked', book, lockedUntil: result.lockedUntil };
+      if (result.lockedUntil) {
+        return { step: 'locked', book, questionId, lockedUntil: result.lockedUntil };
+      }
       return {
         ...state,
         question: { ...state.question, attemptsLeft: result.attemptsLeft },
@@ -81,17 +105,24 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     }
     case 'joker':
       return state.step === 'joker-offer'
-        ? { step: 'joker-reveal', book, result: event.result }
+        ? { step: 'joker-reveal', book, questionId: state.questionId, result: event.result }
         : state;
     case 'locked':
       return state.step === 'confirm' || state.step === 'quiz' || state.step === 'joker-offer'
-        ? { step: 'locked', book, lockedUntil: event.lockedUntil }
+        ? {
+            step: 'locked',
+            book,
+            questionId: askedQuestionId(state),
+            lockedUntil: event.lockedUntil,
+          }
         : state;
     case 'lock-expired':
       return state.step === 'locked' ? { step: 'confirm', book } : state;
     case 'decline':
       // Declining ends the attempt unvalidated; after the third wrong answer the lock shows.
       if (state.step !== 'joker-offer') return state;
-      return state.lockedUntil ? { step: 'locked', book, lockedUntil: state.lockedUntil } : idle;
+      return state.lockedUntil
+        ? { step: 'locked', book, questionId: state.questionId, lockedUntil: state.lockedUntil }
+        : idle;
   }
 }
