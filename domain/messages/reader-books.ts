@@ -79,9 +79,6 @@ export const readerBooksMessages = {
   reportCancel: 'Annuler',
   reportClose: 'Fermer',
   reportError: 'Ton signalement n’a pas pu être envoyé. Réessaie dans un moment.',
-  // The back office's books list.
-  adminOriginReported: 'Signalés',
-  adminReports: { one: '{n} signalement', many: '{n} signalements' },
 } as const;
 
 /** Why a reader reports a book, by code. */

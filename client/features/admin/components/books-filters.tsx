@@ -1,6 +1,5 @@
 import { type AdminBookSort, adminBookSorts } from '../../../../domain/admin-books.schemas';
 import { adminBooksMessages as m } from '../../../../domain/messages/admin';
-import { readerBooksMessages as r } from '../../../../domain/messages/reader-books';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import type { AdminBooksParams } from '../api/admin-books';
 
@@ -78,7 +77,7 @@ export function BooksFilters(props: {
         >
           <option value="all">{m.originAll}</option>
           <option value="community">{m.originCommunity}</option>
-          <option value="reported">{r.adminOriginReported}</option>
+          <option value="reported">{m.originReported}</option>
         </select>
       </div>
       <button type="button" onClick={props.onAdd} className={buttonClasses()}>

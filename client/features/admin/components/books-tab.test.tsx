@@ -107,7 +107,7 @@ describe('the books tab', () => {
     const unreported = await screen.findByRole('row', { name: /Germinal/ });
     expect(within(unreported).queryByText(/signalement/)).toBeNull();
     const origin = screen.getByLabelText('Origine') as HTMLSelectElement;
-    expect(within(origin).getByRole('option', { name: 'Signalés' })).toBeTruthy();
+    expect(within(origin).getByRole('option', { name: 'Signalés par des lecteurs' })).toBeTruthy();
     fireEvent.change(origin, { target: { value: 'reported' } });
     const nana = await screen.findByRole('row', { name: /Nana/ });
     expect(within(nana).getByText('1 signalement')).toBeTruthy();

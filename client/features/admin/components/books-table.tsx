@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { AdminBook } from '../../../../domain/admin-books.schemas';
 import { adminBooksMessages as m } from '../../../../domain/messages/admin';
 import { fill, fillPlural } from '../../../../domain/messages/fill';
-import { readerBooksMessages as r } from '../../../../domain/messages/reader-books';
 import { buttonClasses } from '../../../components/ui/button-styles';
 
 /**
@@ -54,7 +53,7 @@ export function BooksTable(props: {
                 ) : null}
                 {book.reports > 0 ? (
                   <span className="mt-1 block w-fit rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong">
-                    {fillPlural(book.reports, r.adminReports)}
+                    {fillPlural(book.reports, m.reportsCount)}
                   </span>
                 ) : null}
               </th>
