@@ -28,6 +28,7 @@ import { startServer, writeResult } from './lib/serve';
 // prepared statements, caches). The machine's load before the run is measured and saved:
 // a figure taken while something else used the CPU is flagged, not trusted.
 const { values: args } = parseArgs({
+  allowNegative: true, // --no-pgbench, as the usage above says
   options: {
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '15' },
