@@ -29,7 +29,11 @@ test('sign up, land on /home signed in, sign out to /, sign back in', async ({ p
   await accountMenuButton(page).click();
   const menu = page.getByRole('menu');
   await expect(menu).toContainText(email);
-  await expect(menu.getByRole('menuitem')).toHaveText(['Profil', 'Déconnexion']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Profil',
+    'Relire des questions',
+    'Déconnexion',
+  ]);
 
   await menu.getByRole('menuitem', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -219,6 +223,7 @@ test('an administrator finds Administration in the avatar menu', async ({ page, 
   await accountMenuButton(page).click();
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
     'Profil',
+    'Relire des questions',
     'Administration',
     'Déconnexion',
   ]);

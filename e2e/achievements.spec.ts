@@ -18,7 +18,7 @@ test('a new reader sees everything at zero, then their first book once it is val
   await expect(page.getByText(/Valide ton premier segment/)).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Collections & Exploits' }).getByText('Pas encore obtenu'),
-  ).toHaveCount(4);
+  ).toHaveCount(7);
 
   // Micromégas: 40 pages, 2 segments, answered through the API.
   await validateSegments(page.request, { slug: 'micromegas-voltaire', origin });
