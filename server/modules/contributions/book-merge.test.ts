@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBooksMessages as m } from '../../../domain/messages/admin';
+import { readingProgress, readingQuestions, readingValidations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { callAs } from '../../test/call-as';
 import {
@@ -10,8 +11,6 @@ import {
   createReader,
   type Reader,
 } from '../../test/factories';
-import { readingQuestions } from '../books/questions.table';
-import { readingProgress, readingValidations } from '../reading/reading.table';
 import { bookMoves } from './book-merge';
 
 const ADMIN = 'admin-merge@lisons.app';

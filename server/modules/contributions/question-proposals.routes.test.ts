@@ -2,11 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuestionsMessages as q } from '../../../domain/messages/admin';
 import { questionProposalsMessages as m } from '../../../domain/messages/question-proposals';
+import { readingProgress, readingQuestions, readingValidations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { callAs } from '../../test/call-as';
 import { createAdmin, createBook, createReader, grantXp, type Reader } from '../../test/factories';
-import { readingQuestions } from '../books/questions.table';
-import { readingProgress, readingValidations } from '../reading/reading.table';
 
 const ADMIN = 'admin-proposals@lisons.app';
 type Book = Awaited<ReturnType<typeof createBook>>;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionProposalsMessages as m } from '../../../domain/messages/question-proposals';
+import { readingQuestions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { callAs } from '../../test/call-as';
 import { createAdmin, createBook, createReader, type Reader } from '../../test/factories';
-import { readingQuestions } from '../books/questions.table';
 import { createQuestionQuality } from './question-quality';
 
 const ADMIN = 'admin-quality@lisons.app';

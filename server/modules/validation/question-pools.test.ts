@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readingQuestions, readingValidations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { callAs } from '../../test/call-as';
 import { createAdmin, createBook, createReader, type Reader } from '../../test/factories';
-import { readingQuestions } from '../books/questions.table';
-import { readingValidations } from '../reading/reading.table';
 import { questionAssignments } from './validation.table';
 
 // A segment's approved questions are a pool: each reader is asked one, kept for them

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readingProgress, readingValidations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { callAs } from '../../test/call-as';
 import { createBook, createQuestions, createReader, type Reader } from '../../test/factories';
-import { readingProgress, readingValidations } from '../reading/reading.table';
 import { analyticsEvents } from './validation.table';
 
 // Questions made by createQuestions answer `mot<segment>`.

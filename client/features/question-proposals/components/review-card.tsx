@@ -12,6 +12,7 @@ import {
   type ReviewItem,
 } from '../../../../domain/question-proposals.schemas';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { ReasonChoices } from '../../../components/ui/reason-choices';
 import { Spinner } from '../../../components/ui/spinner';
 import { firstErrorByField, serverErrorsByField } from '../../../lib/form-errors';
 import { HttpError } from '../../../lib/http-error';
@@ -245,28 +246,17 @@ function RejectForm(props: {
     <form onSubmit={submit} noValidate className="mt-5">
       <fieldset aria-describedby={missing ? `${id}-missing` : undefined}>
         <legend className="font-semibold">{m.rejectReasonLabel}</legend>
-        <div className="mt-2 space-y-1">
-          {rejectionReasonCodes.map((code, index) => (
-            <label
-              key={code}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-paper"
-            >
-              <input
-                ref={index === 0 ? first : undefined}
-                type="radio"
-                name={`${id}-reason`}
-                value={code}
-                checked={reason === code}
-                onChange={() => {
-                  setReason(code);
-                  setMissing(false);
-                }}
-                className="size-5 shrink-0 accent-accent"
-              />
-              <span>{rejectionReasons[code]}</span>
-            </label>
-          ))}
-        </div>
+        <ReasonChoices
+          name={`${id}-reason`}
+          codes={rejectionReasonCodes}
+          labels={rejectionReasons}
+          value={reason}
+          firstRef={first}
+          onChange={(code) => {
+            setReason(code);
+            setMissing(false);
+          }}
+        />
         {missing ? (
           <p id={`${id}-missing`} role="alert" className="mt-2 text-sm font-medium text-accent">
             {m.reasonRequired}

@@ -11,6 +11,7 @@ import {
 } from '../../../../domain/reader-books.schemas';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
+import { ReasonChoices } from '../../../components/ui/reason-choices';
 import { Spinner } from '../../../components/ui/spinner';
 import { firstErrorByField, serverErrorsByField } from '../../../lib/form-errors';
 import { HttpError } from '../../../lib/http-error';
@@ -145,28 +146,18 @@ export function ReportBookDialog(props: ReportBookDialogProps) {
           ) : null}
           <fieldset aria-describedby={reasonError ? `${id}-reason-error` : undefined}>
             <legend className="text-sm font-semibold">{m.reportReasonLabel}</legend>
-            <div className="mt-2 space-y-1">
-              {bookReportReasonCodes.map((code, index) => (
-                <label
-                  key={code}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-paper-deep"
-                >
-                  <input
-                    ref={index === 0 ? firstReason : undefined}
-                    type="radio"
-                    name={`${id}-reason`}
-                    value={code}
-                    checked={reason === code}
-                    onChange={() => {
-                      setReason(code);
-                      setErrors(({ reason: _, ...rest }) => rest);
-                    }}
-                    className="size-5 shrink-0 accent-accent"
-                  />
-                  <span className="break-words">{bookReportReasons[code]}</span>
-                </label>
-              ))}
-            </div>
+            <ReasonChoices
+              name={`${id}-reason`}
+              codes={bookReportReasonCodes}
+              labels={bookReportReasons}
+              value={reason}
+              firstRef={firstReason}
+              hover="hover:bg-paper-deep"
+              onChange={(code) => {
+                setReason(code);
+                setErrors(({ reason: _, ...rest }) => rest);
+              }}
+            />
             {reasonError ? (
               <p
                 id={`${id}-reason-error`}

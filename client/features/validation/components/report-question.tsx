@@ -6,6 +6,7 @@ import {
 } from '../../../../domain/messages/question-proposals';
 import { type ReportReason, reportReasonCodes } from '../../../../domain/question-proposals';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { ReasonChoices } from '../../../components/ui/reason-choices';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverErrorsByField } from '../../../lib/form-errors';
 import { HttpError } from '../../../lib/http-error';
@@ -115,28 +116,17 @@ export function ReportQuestion(props: { questionId: string; className?: string }
         >
           <fieldset aria-describedby={missing ? `${id}-missing` : undefined}>
             <legend className="font-semibold">{m.reportReasonLabel}</legend>
-            <div className="mt-2 space-y-1">
-              {reportReasonCodes.map((code, index) => (
-                <label
-                  key={code}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-paper"
-                >
-                  <input
-                    ref={index === 0 ? firstReason : undefined}
-                    type="radio"
-                    name={`${id}-reason`}
-                    value={code}
-                    checked={reason === code}
-                    onChange={() => {
-                      setReason(code);
-                      setMissing(null);
-                    }}
-                    className="size-5 shrink-0 accent-accent"
-                  />
-                  <span className="break-words">{reportReasons[code]}</span>
-                </label>
-              ))}
-            </div>
+            <ReasonChoices
+              name={`${id}-reason`}
+              codes={reportReasonCodes}
+              labels={reportReasons}
+              value={reason}
+              firstRef={firstReason}
+              onChange={(code) => {
+                setReason(code);
+                setMissing(null);
+              }}
+            />
             {missing ? (
               <p id={`${id}-missing`} role="alert" className="mt-2 text-sm font-medium text-accent">
                 {missing}
