@@ -1,6 +1,9 @@
 import net from 'node:net';
 import { percentile } from './load';
 
+/** One request of a load: its path (with the query) and headers. */
+export type Target = { path: string; headers?: Record<string, string> };
+
 export type LeanResult = {
   requests: number;
   seconds: number;
@@ -29,18 +32,34 @@ export function leanLoad(options: {
   headers?: Record<string, string>;
   connections: number;
   seconds: number;
+  /**
+   * Each request's path and headers instead of `url`'s (which then gives only the server):
+   * called with the connection's index and its count of requests so far, e.g. to replay one
+   * reader's requests per connection. Its requests are built once per distinct result.
+   */
+  next?: (connection: number, sent: number) => Target;
 }): Promise<LeanResult> {
   const url = new URL(options.url);
-  const request = Buffer.from(
-    [
-      `GET ${url.pathname}${url.search} HTTP/1.1`,
-      `host: ${url.host}`,
-      'connection: keep-alive',
-      ...Object.entries(options.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
-      '',
-      '',
-    ].join('\r\n'),
-  );
+  const built = new Map<string, Buffer>();
+  const requestFor = ({ path, headers }: Target): Buffer => {
+    const key = `${path}\n${JSON.stringify(headers ?? {})}`;
+    let request = built.get(key);
+    if (!request) {
+      request = Buffer.from(
+        [
+          `GET ${path} HTTP/1.1`,
+          `host: ${url.host}`,
+          'connection: keep-alive',
+          ...Object.entries(headers ?? {}).map(([name, value]) => `${name}: ${value}`),
+          '',
+          '',
+        ].join('\r\n'),
+      );
+      built.set(key, request);
+    }
+    return request;
+  };
+  const fixed = requestFor({ path: `${url.pathname}${url.search}`, headers: options.headers });
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   let bodyBytes = 0;
@@ -48,8 +67,9 @@ export function leanLoad(options: {
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
 
-  const connection = () =>
+  const connection = (_: unknown, index: number) =>
     new Promise<void>((resolve) => {
+      let sent = 0;
       // Every read lands in one buffer per connection (`onread`): no allocation, no event.
       const socket = net.connect({
         port: Number(url.port),
@@ -71,6 +91,8 @@ export function leanLoad(options: {
           socket.end();
           return;
         }
+        const request = options.next ? requestFor(options.next(index, sent)) : fixed;
+        sent += 1;
         sentAt = performance.now();
         socket.write(request);
       };

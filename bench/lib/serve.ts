@@ -18,12 +18,17 @@ const benchPublicUrl = 'https://bench.lisons.test';
 
 /**
  * Starts the real server (already built client) on a fresh embedded database, or on
- * BENCH_DATABASE_URL when set, and resolves once /readyz answers.
+ * BENCH_DATABASE_URL when set, and resolves once /readyz answers. With `dataDir`, the
+ * embedded database is that folder's, kept when the server stops; `env` adds settings.
  */
-export async function startServer(port: number): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lisons-bench-'));
+export async function startServer(
+  port: number,
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lisons-bench-'));
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
+    ...options.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -59,7 +64,7 @@ export async function startServer(port: number): Promise<RunningServer> {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
