@@ -55,12 +55,11 @@ const targets =
 const port = Number(process.env.BENCH_PORT ?? 4030);
 const env = { AUTH_SECRET: benchSecret, DEMO_CATALOGUE: 'true' };
 const dataDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'lisons-signed-in-'));
-const database = url ? { kind: 'postgres' as const, url } : { kind: 'embedded' as const, dataDir };
 
 /** Runs SQL text on the bench database, with no server running on it. */
 async function onDatabase(run: (exec: (text: string) => Promise<unknown[]>) => Promise<void>) {
   const opened = await openDatabase(
-    database.kind === 'postgres' ? database : { kind: 'embedded', dataDir: dataDir as string },
+    url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: dataDir as string },
   );
   try {
     await run(async (text) => {
@@ -111,7 +110,7 @@ const year = new Date().getFullYear();
 const anySlug = slugs.get(0) ?? '';
 
 type Route = { name: string; signedIn: boolean; path: (n: number) => string };
-const routes: Route[] = [
+const allRoutes: Route[] = [
   { name: '/healthz', signedIn: false, path: () => '/healthz' },
   { name: 'visitor book page', signedIn: false, path: () => `/api/books/${anySlug}` },
   { name: 'session', signedIn: true, path: () => '/api/auth/session' },
@@ -124,7 +123,17 @@ const routes: Route[] = [
   },
   { name: 'notifications', signedIn: true, path: () => '/api/notifications' },
   { name: 'achievements', signedIn: true, path: () => '/api/me/achievements' },
-].filter((r) => !args.only || r.name === '/healthz' || args.only.split(',').includes(r.name));
+];
+const routes = allRoutes.filter(
+  (r) => !args.only || r.name === '/healthz' || args.only.split(',').includes(r.name),
+);
+
+// As the app's requests: a browser always offers compression, and every answer of 1 kB or
+// more is sent compressed (br), from the cache's copy compressed once.
+const headersOf = (route: Route, n: number): Record<string, string> => ({
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  ...(route.signedIn ? { cookie: cookies[n] as string } : {}),
+});
 
 function memoryMb(pid: number | undefined) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -158,7 +167,7 @@ async function measure(route: Route) {
       const n = (connection + connections * sent) % READERS;
       return {
         path: route.path(n),
-        headers: route.signedIn ? { cookie: cookies[n] as string } : {},
+        headers: headersOf(route, n),
       };
     },
   });
@@ -189,7 +198,7 @@ try {
       url: `${server.baseUrl}${route.path(0)}`,
       connections,
       seconds: 1,
-      headers: route.signedIn ? { cookie: cookies[0] as string } : {},
+      headers: headersOf(route, 0),
     });
   const rows = [];
   for (const route of routes) rows.push(await measure(route));
@@ -203,6 +212,15 @@ try {
   });
   console.table(table);
   const after = memoryMb(server.pid);
+  // With BENCH_NODE_ARGS='--import ./bench/lib/memory-probe.ts' and MEMORY_PROBE_FILE set
+  // (PostgreSQL: SIGUSR2 also snapshots an embedded database), whose memory it is.
+  const probe = process.env.MEMORY_PROBE_FILE;
+  if (probe && server.pid) {
+    fs.rmSync(probe, { force: true });
+    process.kill(server.pid, 'SIGUSR2');
+    while (!fs.existsSync(probe)) await new Promise((r) => setTimeout(r, 100));
+    console.log('memory probe:', fs.readFileSync(probe, 'utf8'));
+  }
   const memory = {
     idleRss: idle.rss,
     loadRss: after.rss,

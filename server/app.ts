@@ -4,6 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { embeddedSnapshots } from './db/backup/snapshots';
 import type { Database } from './db/client';
+import { createReaderPages } from './db/reader-cache';
 import { type LogStream, loggerOptions } from './logging';
 import { mailJobHandlers } from './mail/mail.job';
 import { createMailer } from './mail/mailer';
@@ -26,7 +27,7 @@ import { adminBooksRoutes } from './modules/books/admin-books.routes';
 import { adminExportsRoutes } from './modules/books/admin-exports.routes';
 import { adminQuestionsRoutes } from './modules/books/admin-questions.routes';
 import { booksRoutes } from './modules/books/books.routes';
-import { createCatalogueCache } from './modules/books/catalogue-cache';
+import { CATALOGUE_CHANNEL, createCatalogueCache } from './modules/books/catalogue-cache';
 import { chatRoomGuard } from './modules/chat/chat.live';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { communityRoutes } from './modules/community/community.routes';
@@ -222,6 +223,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const feeds = createFeedCache();
   app.addHook('onClose', await feeds.listen(database.listen));
   const readerChanged = (readerId: string) => feeds.changed(feedChange.reader(readerId));
+  // What each reader reads on every visit (decision 049): dropped by NOTIFY in every process
+  // (their rows, or the catalogue), and by this process before it answers any write of
+  // theirs, so their next request sees it.
+  const pages = createReaderPages();
+  app.addHook('onClose', await pages.listen(database.listen, [CATALOGUE_CHANNEL]));
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.reader && request.method !== 'GET' && request.method !== 'HEAD')
+      pages.forget(request.reader.id);
+    return payload;
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
@@ -250,7 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalogue = createCatalogueCache();
   app.addHook('onClose', await catalogue.listen(database.listen));
   await app.register(booksRoutes, { db, cache: catalogue });
-  await app.register(bookPageRoutes, { db, cache: catalogue });
+  await app.register(bookPageRoutes, { db, cache: catalogue, pages });
   await app.register(readerBooksRoutes, { readerBooks, db });
   await app.register(questionProposalsRoutes, { proposals, quality, db });
   // Covers: their files, uploads, the auto-covers batch (any process may run it, one at a
@@ -262,19 +273,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(autoCoversRoutes, { db, runner: coverBatches });
   await app.register(coverAuditRoutes, { db });
   app.addHook('onReady', async () => coverBatches.start());
-  await app.register(readingRoutes, { db });
+  await app.register(readingRoutes, { db, pages });
   await app.register(validationRoutes, {
     db,
     config,
     rateLimits,
     activitiesWritten: (readerId) => feeds.changed(feedChange.activitiesOf(readerId)),
   });
-  await app.register(rewardsRoutes, { db });
-  await app.register(insightsRoutes, { db, secret });
+  await app.register(rewardsRoutes, { db, pages });
+  await app.register(insightsRoutes, { db, secret, pages });
   await app.register(communityRoutes, { db, feeds });
   await app.register(discoverRoutes, { db, feeds });
   await app.register(chatRoutes, { db, rateLimits });
-  await app.register(notificationsRoutes, { db });
+  await app.register(notificationsRoutes, { db, pages });
   await app.register(unsubscribeRoutes, { db, secret });
   // One Server-Sent Events stream per tab, fed by NOTIFY from any process (decision 019).
   await app.register(liveRoutes, {

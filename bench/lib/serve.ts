@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serverEntry } from './server-command';
+import { serveFlags, serverEntry } from './server-command';
 
 export type RunningServer = {
   baseUrl: string;
@@ -42,10 +42,15 @@ export async function startServer(
   }
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...serverEntry], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // The serve script's flags (memory and compiler settings): what production runs.
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...serveFlags, ...nodeArgs, ...serverEntry],
+    {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {

@@ -15,10 +15,12 @@ import {
 import { fillPlural } from '../../../domain/messages/fill';
 import { goalMessages, importMessages, reviewMessages } from '../../../domain/messages/insights';
 import type { Db } from '../../db/client';
+import type { ReaderPages } from '../../db/reader-cache';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sendImage } from '../../plugins/image-upload';
 import { sessionRequired } from '../../plugins/openapi';
+import { sendPreparedJson, serializedJson } from '../../plugins/prepared-body';
 import { limited, writeLimits } from '../rate-limits';
 import { importEntries, readingList } from '../reading';
 import { matchRows, parseExport } from './book-import';
@@ -40,7 +42,7 @@ const imageParams = z.object({
 /** Insights, yearly goals, the year in review and the import (decision 028). */
 export async function insightsRoutes(
   app: FastifyInstance,
-  { db, secret }: { db: Db; secret: string },
+  { db, secret, pages }: { db: Db; secret: string; pages: ReaderPages },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const insights = createInsightsRepository({ db });
@@ -71,9 +73,14 @@ export async function insightsRoutes(
   r.get(
     '/api/me/goals/:year',
     { schema: goalSchema('Mon objectif de l’année'), ...reader },
-    async (request) => ({
-      goal: await insights.goal(signedIn(request).id, request.params.year),
-    }),
+    async (request, reply) => {
+      const me = signedIn(request).id;
+      const { year } = request.params;
+      const page = await pages.page(me, `goal:${year}`, async () =>
+        serializedJson(reply, { goal: await insights.goal(me, year) }),
+      );
+      return sendPreparedJson(request, reply, page);
+    },
   );
   r.put(
     '/api/me/goals/:year',

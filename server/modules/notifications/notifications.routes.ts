@@ -9,9 +9,11 @@ import {
   notificationPreferencesSchema,
 } from '../../../domain/notifications.schemas';
 import type { Db } from '../../db/client';
+import type { ReaderPages } from '../../db/reader-cache';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
+import { sendPreparedJson, serializedJson } from '../../plugins/prepared-body';
 import { publishLive } from '../live';
 import type { RateLimitRule } from '../rate-limits';
 import { limited } from '../rate-limits';
@@ -28,7 +30,10 @@ export const notificationLimits = {
  * notifications and unread counts, marking one or all as read (their other tabs hear it live), and
  * the e-mail preference. Always the signed-in reader's own.
  */
-export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function notificationsRoutes(
+  app: FastifyInstance,
+  { db, pages }: { db: Db; pages: ReaderPages },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const notifications = createNotificationsRepository({ db });
 
@@ -61,7 +66,13 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db
         response: { 200: notificationListSchema },
       },
     },
-    async (request) => notifications.list(signedIn(request).id),
+    async (request, reply) => {
+      const me = signedIn(request).id;
+      const page = await pages.page(me, 'notifications', async () =>
+        serializedJson(reply, await notifications.list(me)),
+      );
+      return sendPreparedJson(request, reply, page);
+    },
   );
 
   r.post(

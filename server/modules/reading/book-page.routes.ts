@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookRefSchema, bookWithProgressSchema } from '../../../domain/books.schemas';
 import type { Db } from '../../db/client';
+import type { ReaderPages } from '../../db/reader-cache';
 import { sessionOptional } from '../../plugins/openapi';
-import { sendJsonText, sendPreparedJson } from '../../plugins/prepared-body';
+import { sendPreparedJson } from '../../plugins/prepared-body';
 import { type CatalogueCache, publishedBookPage } from '../books';
 import { findProgress } from './reading.repository';
 
@@ -11,6 +12,8 @@ type Options = {
   db: Db;
   /** The catalogue as every reader sees it, shared with books' routes (one per process). */
   cache: CatalogueCache;
+  /** Each reader's answers, dropped by their writes and the catalogue's (decision 049). */
+  pages: ReaderPages;
 };
 
 /**
@@ -18,7 +21,7 @@ type Options = {
  * It shows both modules' data, so it sits in reading, which depends on books; books takes
  * nothing of reading (docs/decisions/039-one-way-across-modules.md).
  */
-export async function bookPageRoutes(app: FastifyInstance, { db, cache }: Options) {
+export async function bookPageRoutes(app: FastifyInstance, { db, cache, pages }: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The answer is prepared JSON (a string or bytes): Fastify sends it without the
   // serializer, so this schema documents it.
@@ -33,8 +36,12 @@ export async function bookPageRoutes(app: FastifyInstance, { db, cache }: Option
     const page = await publishedBookPage(db, { cache, ref: request.params.ref });
     const user = request.reader;
     if (!user) return sendPreparedJson(request, reply, page.anonymous);
-    const progress = await findProgress(db, { userId: user.id, bookId: page.book.id });
-    // The shared part is serialised once; only the reader's progress is per request.
-    return sendJsonText(reply, `{"book":${page.bookJson},"progress":${JSON.stringify(progress)}}`);
+    // The shared part is serialised once; only the reader's progress is theirs.
+    const bookId = page.book.id;
+    const answer = await pages.page(user.id, `book:${bookId}`, async () => {
+      const progress = await findProgress(db, { userId: user.id, bookId });
+      return `{"book":${page.bookJson},"progress":${JSON.stringify(progress)}}`;
+    });
+    return sendPreparedJson(request, reply, answer);
   });
 }

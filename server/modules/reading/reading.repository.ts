@@ -6,6 +6,7 @@ import { pagesRead, progressPercent, readingStatus, SEGMENT_PAGES } from '../../
 import type { Db } from '../../db/client';
 import { perExecutor } from '../../db/per-executor';
 import { bookCardColumns, bookCardJoin, booksSql, toCard } from '../books';
+import { readingSql } from './reading.sql';
 import { readingProgress } from './reading.table';
 
 const progressColumns = {
@@ -15,9 +16,13 @@ const progressColumns = {
   startedAt: readingProgress.startedAt,
   completedAt: readingProgress.completedAt,
   updatedAt: readingProgress.updatedAt,
-  // Table-qualified by hand: drizzle renders a bare column inside a subquery.
-  jokersUsed: sql<number>`(select count(*)::int from reading_validations v
-    where v.progress_id = "reading_progress"."id" and v.used_joker)`,
+  // Table-qualified by hand: drizzle renders a bare column inside a subquery. Matched on
+  // (user, book), the validations' unique index: progress_id has none, and a scan of every
+  // validation per listed book made a reading list take seconds (decision 049).
+  jokersUsed: readingSql.jokersUsed({
+    userId: sql`"reading_progress"."user_id"`,
+    bookId: sql`"reading_progress"."book_id"`,
+  }),
 };
 
 type ProgressRow = {
@@ -277,7 +282,8 @@ export async function repairAll(db: Db): Promise<{ corrected: number; errors: nu
   }>(sql`
     select p.id, p.status, p.segments_validated as count, p.current_page as page,
            b.expected_segments as expected, b.total_pages as pages,
-           (select count(*)::int from reading_validations v where v.progress_id = p.id) as validated
+           (select count(*)::int from reading_validations v
+             where v.user_id = p.user_id and v.book_id = p.book_id) as validated
     from reading_progress p join ${booksSql.join({ alias: 'b', id: sql`p.book_id` })}`);
   let corrected = 0;
   let errors = 0;

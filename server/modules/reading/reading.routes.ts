@@ -11,9 +11,11 @@ import { catalogueMessages as m } from '../../../domain/messages/catalogue';
 import { fill } from '../../../domain/messages/fill';
 import { abandonMessages as abandon } from '../../../domain/messages/insights';
 import type { Db } from '../../db/client';
+import type { ReaderPages } from '../../db/reader-cache';
 import { AppError } from '../../errors';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
+import { sendPreparedJson, serializedJson } from '../../plugins/prepared-body';
 import { findBookSummary } from '../books';
 import { limited, writeLimits } from '../rate-limits';
 import {
@@ -27,7 +29,10 @@ import {
 const bookIdParams = z.object({ bookId: z.uuid({ error: m.bookIdOrSlugInvalid }) });
 
 /** The signed-in reader's own list: only ever their rows (user id from the session). */
-export async function readingRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function readingRoutes(
+  app: FastifyInstance,
+  { db, pages }: { db: Db; pages: ReaderPages },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const bookOf = async (id: string) => {
     const book = await findBookSummary(db, id);
@@ -43,9 +48,12 @@ export async function readingRoutes(app: FastifyInstance, { db }: { db: Db }) {
     security: sessionRequired,
     response: { 200: readingListSchema },
   };
-  r.get('/api/reading-list', { schema: listSchema, ...reader }, async (request) => {
-    const user = signedIn(request);
-    return { items: await readingList(db, user.id) };
+  r.get('/api/reading-list', { schema: listSchema, ...reader }, async (request, reply) => {
+    const me = signedIn(request).id;
+    const page = await pages.page(me, 'reading-list', async () =>
+      serializedJson(reply, { items: await readingList(db, me) }),
+    );
+    return sendPreparedJson(request, reply, page);
   });
 
   const addOptions = {

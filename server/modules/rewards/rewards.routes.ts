@@ -10,14 +10,19 @@ import {
   userStatsSchema,
 } from '../../../domain/rewards.schemas';
 import type { Db } from '../../db/client';
+import type { ReaderPages } from '../../db/reader-cache';
 import { requireReader, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
+import { sendPreparedJson, serializedJson } from '../../plugins/prepared-body';
 import { createRewardsRepository } from './rewards.repository';
 
 const idParams = z.object({ id: z.uuid({ error: accountMessages.profileNotFound }) });
 
 /** Stats, achievements and badges: read-only; every grant happens inside a validation. */
-export async function rewardsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function rewardsRoutes(
+  app: FastifyInstance,
+  { db, pages }: { db: Db; pages: ReaderPages },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rewards = createRewardsRepository({ db });
   const badgeViews = (userId: string, earnedOnly: boolean) =>
@@ -45,33 +50,39 @@ export async function rewardsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     '/api/me/achievements',
     { preHandler: requireReader(), schema: achieved },
-    async (request): Promise<Achievements> => {
-      const user = signedIn(request);
-      const { readingDays, categoriesRead, ...stats } = await rewards.stats(user.id);
-      const unlocked = new Map(
-        (await rewards.questsOf(user.id)).map((q) => [q.slug, q.unlockedAt]),
+    async (request, reply) => {
+      const me = signedIn(request).id;
+      const page = await pages.page(me, 'achievements', async () =>
+        serializedJson(reply, await achievementsOf(me)),
       );
-      const current = {
-        'trente-jours': readingDays,
-        'trois-categories': categoriesRead,
-        'cinq-cents-pages': stats.pagesRead,
-      };
-      return {
-        stats,
-        badges: await badgeViews(user.id, false),
-        quests: Object.entries(quests).map(([slug, quest]) => ({
-          slug,
-          ...quest,
-          unlockedAt: unlocked.get(slug) ?? null,
-        })),
-        challenges: Object.entries(challenges).map(([slug, c]) => ({
-          slug,
-          ...c,
-          current: Math.min(current[slug as keyof typeof current], c.target),
-        })),
-      };
+      return sendPreparedJson(request, reply, page);
     },
   );
+
+  async function achievementsOf(readerId: string): Promise<Achievements> {
+    const user = { id: readerId };
+    const { readingDays, categoriesRead, ...stats } = await rewards.stats(user.id);
+    const unlocked = new Map((await rewards.questsOf(user.id)).map((q) => [q.slug, q.unlockedAt]));
+    const current = {
+      'trente-jours': readingDays,
+      'trois-categories': categoriesRead,
+      'cinq-cents-pages': stats.pagesRead,
+    };
+    return {
+      stats,
+      badges: await badgeViews(user.id, false),
+      quests: Object.entries(quests).map(([slug, quest]) => ({
+        slug,
+        ...quest,
+        unlockedAt: unlocked.get(slug) ?? null,
+      })),
+      challenges: Object.entries(challenges).map(([slug, c]) => ({
+        slug,
+        ...c,
+        current: Math.min(current[slug as keyof typeof current], c.target),
+      })),
+    };
+  }
 
   // Badges are public on a profile (docs/architecture.md#profiles), for signed-in readers.
   const badgesSchema = {
