@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { leanLoad, type Target } from './lib/lean-load';
-import { machineBusy } from './lib/load';
+import { machineBusy, processCpuMs } from './lib/load';
 import { type RunningServer, startServer, writeResult } from './lib/serve';
 import {
   benchSecret,
@@ -15,7 +15,7 @@ import {
   signedInSteps,
 } from './lib/signed-in-data';
 
-// What a signed-in reader's app asks for when it opens (issue 32, decision 049): the session,
+// What a signed-in reader's app asks for when it opens (decision 049): the session,
 // home's goal and current reading (the reading list), a book page with their progress, the
 // bell's notifications and the achievements, on 1 000 generated readers
 // (bench/lib/signed-in-data.ts). Each route alone, under `--connections` closed-loop
@@ -131,7 +131,7 @@ const routes = allRoutes.filter(
 // As the app's requests: a browser always offers compression, and every answer of 1 kB or
 // more is sent compressed (br), from the cache's copy compressed once.
 const headersOf = (route: Route, n: number): Record<string, string> => ({
-  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd',
   ...(route.signedIn ? { cookie: cookies[n] as string } : {}),
 });
 
@@ -139,6 +139,18 @@ function memoryMb(pid: number | undefined) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: Math.round(kb('VmRSS') / 1024), hwm: Math.round(kb('VmHWM') / 1024) };
+}
+
+// With BENCH_NODE_ARGS='--import ./bench/lib/memory-probe.ts' and MEMORY_PROBE_FILE set
+// (PostgreSQL: SIGUSR2 also snapshots an embedded database), whose memory it is.
+async function probe(): Promise<string> {
+  const file = process.env.MEMORY_PROBE_FILE as string;
+  fs.rmSync(file, { force: true });
+  process.kill(server.pid as number, 'SIGUSR2');
+  while (!fs.existsSync(file)) await new Promise((r) => setTimeout(r, 100));
+  await new Promise((r) => setTimeout(r, 100));
+  const { rssMb, heapTotalMb, heapUsedMb, externalMb } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return JSON.stringify({ rssMb, heapTotalMb, heapUsedMb, externalMb });
 }
 
 async function check(s: RunningServer) {
@@ -159,6 +171,7 @@ async function check(s: RunningServer) {
 
 async function measure(route: Route) {
   const busy = await machineBusy(1000);
+  const cpuBefore = processCpuMs(server.pid);
   const result = await leanLoad({
     url: server.baseUrl,
     connections,
@@ -171,16 +184,20 @@ async function measure(route: Route) {
       };
     },
   });
+  const cpuMs = (processCpuMs(server.pid) ?? Number.NaN) - (cpuBefore ?? Number.NaN);
   const ok = result.statuses[200] ?? 0;
   if (ok !== result.requests || result.errors)
     throw new Error(`${route.name}: ${JSON.stringify(result.statuses)}, ${result.errors} errors`);
   const memory = memoryMb(server.pid);
+  if (process.env.MEMORY_PROBE_FILE) console.log(route.name, await probe());
   return {
     route: route.name,
     'req/s': Math.round(result.requests / result.seconds),
     'p50 ms': Number(result.p50.toFixed(2)),
     'p99 ms': Number(result.p99.toFixed(2)),
     'KB/req': Math.round(result.bodyBytes / 102.4) / 10,
+    // The server's own CPU per answer: what the noisy machine's neighbours do not change.
+    'server µs/req': Math.round((cpuMs * 1000) / result.requests),
     'VmRSS MB': memory.rss,
     'VmHWM MB': memory.hwm,
     'busy before %': Math.round(busy),
@@ -214,13 +231,7 @@ try {
   const after = memoryMb(server.pid);
   // With BENCH_NODE_ARGS='--import ./bench/lib/memory-probe.ts' and MEMORY_PROBE_FILE set
   // (PostgreSQL: SIGUSR2 also snapshots an embedded database), whose memory it is.
-  const probe = process.env.MEMORY_PROBE_FILE;
-  if (probe && server.pid) {
-    fs.rmSync(probe, { force: true });
-    process.kill(server.pid, 'SIGUSR2');
-    while (!fs.existsSync(probe)) await new Promise((r) => setTimeout(r, 100));
-    console.log('memory probe:', fs.readFileSync(probe, 'utf8'));
-  }
+  if (process.env.MEMORY_PROBE_FILE) console.log('memory probe:', await probe());
   const memory = {
     idleRss: idle.rss,
     loadRss: after.rss,

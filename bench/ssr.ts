@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { leanLoad } from './lib/lean-load';
+import { processCpuMs } from './lib/load';
 import { startServer, writeResult } from './lib/serve';
 
 // An article's HTML served from the page cache (decision 030) against /healthz, in the same
@@ -21,21 +21,8 @@ const server = process.env.BENCH_URL
   ? { baseUrl: process.env.BENCH_URL, pid: undefined, stop: async () => {} }
   : await startServer(Number(process.env.BENCH_PORT ?? 4021));
 
-// Linux's clock tick for /proc times: 100 per second on every kernel configuration in use.
-const TICKS_PER_SECOND = 100;
-
 /** The server's CPU time so far in ms (user + system), undefined off Linux or remote. */
-function serverCpuMs(): number | undefined {
-  if (!server.pid) return undefined;
-  try {
-    const stat = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces, inside parentheses).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return undefined;
-  }
-}
+const serverCpuMs = () => processCpuMs(server.pid);
 
 async function measure(path: string, headers: Record<string, string> = {}) {
   const cpuBefore = serverCpuMs();

@@ -92,3 +92,19 @@ export async function signUpReader(
   if (!added.ok) throw new Error(`adding to the reading list failed: ${added.status}`);
   return cookie;
 }
+
+// Linux's clock tick for /proc times: 100 per second on every kernel configuration in use.
+const TICKS_PER_SECOND = 100;
+
+/** A process's CPU time so far in ms (user + system), undefined off Linux or without a pid. */
+export function processCpuMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, inside parentheses).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}

@@ -77,12 +77,22 @@ export function createSessionReader(options: {
     const [row] = await byToken.execute({ token });
     return row ?? null;
   };
+  let cookieName: string | undefined;
   const read = async (cookieHeader: string): Promise<SessionRow | 'delegate' | null> => {
-    const signed = cookieValue(cookieHeader, await options.cookieName);
+    const signed = cookieValue(cookieHeader, cookieName ?? (cookieName = await options.cookieName));
     if (signed === null) return null;
-    const token = verifiedToken(signed, secret);
-    if (!token) return 'delegate';
-    const row = await cache.get(token, () => load(token));
+    // Keyed by the signed value, checked once when it is loaded: a cached session costs no
+    // HMAC. A value whose signature fails is never stored (its load throws).
+    const row = await cache
+      .get(signed, async () => {
+        const token = verifiedToken(signed, secret);
+        if (!token) throw unsigned;
+        return load(token);
+      })
+      .catch((error: unknown) => {
+        if (error === unsigned) return null;
+        throw error;
+      });
     if (!row) return 'delegate';
     const now = Date.now();
     const expiresAt = row.expiresAt.getTime();
@@ -93,5 +103,7 @@ export function createSessionReader(options: {
   };
   return { read, forget: cache.clear };
 }
+
+const unsigned = new Error('the cookie is not signed with our secret');
 
 export type SessionReader = ReturnType<typeof createSessionReader>;
