@@ -79,7 +79,8 @@ export function createSessionReader(options: {
   };
   let cookieName: string | undefined;
   const read = async (cookieHeader: string): Promise<SessionRow | 'delegate' | null> => {
-    const signed = cookieValue(cookieHeader, cookieName ?? (cookieName = await options.cookieName));
+    cookieName ??= await options.cookieName;
+    const signed = cookieValue(cookieHeader, cookieName);
     if (signed === null) return null;
     // Keyed by the signed value, checked once when it is loaded: a cached session costs no
     // HMAC. A value whose signature fails is never stored (its load throws).
