@@ -7,9 +7,9 @@ import { type RunningServer, startServer, writeResult } from './lib/serve';
 // built app served by the real server, with Debian's Chromium. Run after `npm run build`.
 // Targets: every public page (rendered on the server, decisions 030 and 034) performance
 // ≥ 98 and TBT < 200 ms, accessibility, best practices and SEO 100, landing LCP < 1.2 s;
-// the signed-in reader's screens on a phone (issue 32) performance ≥ 95 and LCP < 1.5 s.
+// the signed-in reader's screens on a phone performance ≥ 95 and LCP < 1.5 s.
 //
-// Measured as the Lighthouse CLI measures (decision 050): each run is `lighthouse <url>`,
+// Measured as the Lighthouse CLI measures: each run is `lighthouse <url>`,
 // the CLI's own process with a Chrome it launches for that run alone and quits. Until
 // then this bench drove one Chrome for all its pages and runs, launched with
 // `--disable-gpu` and other flags, through Lighthouse's node API: a browser already warm
