@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Result } from 'lighthouse';
 import { machineBusy } from './load';
 
-// Lighthouse as its command line runs it (decision 050): each run is the CLI's own process,
+// Lighthouse as its command line runs it: each run is the CLI's own process,
 // which launches a Chrome of its own (a fresh profile, chrome-launcher's default flags and
 // only `--headless=new --no-sandbox` besides) and quits it at the end. `bench:pages` used to
 // drive one Chrome it had launched itself for every page and run, with `--disable-gpu` and
