@@ -149,8 +149,10 @@ async function probe(): Promise<string> {
   process.kill(server.pid as number, 'SIGUSR2');
   while (!fs.existsSync(file)) await new Promise((r) => setTimeout(r, 100));
   await new Promise((r) => setTimeout(r, 100));
-  const { rssMb, heapTotalMb, heapUsedMb, externalMb } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return JSON.stringify({ rssMb, heapTotalMb, heapUsedMb, externalMb });
+  const { rssMb, heapTotalMb, heapUsedMb, externalMb, residentMb } = JSON.parse(
+    fs.readFileSync(file, 'utf8'),
+  );
+  return JSON.stringify({ rssMb, heapTotalMb, heapUsedMb, externalMb, residentMb });
 }
 
 async function check(s: RunningServer) {

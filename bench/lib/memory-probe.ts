@@ -58,10 +58,23 @@ if (file) {
     const sizesKb = new Set(sizes.filter((n) => n >= 16 * 1024 * 1024).map((n) => n / 1024));
     let wasmRssKb = 0;
     let matched = false;
+    // The rest of the resident set by mapping: anonymous memory (V8's heap, malloc's arenas,
+    // WebAssembly) against files mapped in (the node binary's code, ICU's data, libraries).
+    const residentKb = { anonymous: 0, files: 0 } as Record<string, number>;
+    let mapping = 'anonymous';
     for (const line of fs.readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
+      const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+      if (header) {
+        const name = header[1] ?? '';
+        mapping = name.startsWith('/') ? 'files' : name === '[heap]' ? 'brk' : 'anonymous';
+        continue;
+      }
       const field = /^(Size|Rss):\s+(\d+) kB/.exec(line);
       if (field?.[1] === 'Size') matched = sizesKb.has(Number(field[2]));
-      else if (field?.[1] === 'Rss' && matched) wasmRssKb += Number(field[2]);
+      else if (field?.[1] === 'Rss') {
+        residentKb[mapping] = (residentKb[mapping] ?? 0) + Number(field[2]);
+        if (matched) wasmRssKb += Number(field[2]);
+      }
     }
     const usage = process.memoryUsage();
     const spaces = Object.fromEntries(
@@ -77,6 +90,9 @@ if (file) {
       wasmMb: mb(wasm),
       wasmResidentMb: mb(wasmRssKb * 1024),
       wasmMemories: wasmCount,
+      residentMb: Object.fromEntries(
+        Object.entries(residentKb).map(([name, kb]) => [name, mb(kb * 1024)]),
+      ),
       heapSpacesMb: spaces,
     };
     fs.writeFileSync(file, JSON.stringify(reading));

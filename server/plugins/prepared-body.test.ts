@@ -26,4 +26,13 @@ describe('prepared JSON', () => {
     expect(JSON.parse(gunzipSync(body.encoded('gzip')).toString())).toEqual(value);
     expect(body.encoded('identity').toString()).toBe(JSON.stringify(value));
   });
+
+  it('keeps each form in memory of its own size, not a slice of a shared chunk or pool slab', () => {
+    const body = prepareJson({ items: Array.from({ length: 40 }, (_, i) => `livre-${i}`) });
+    for (const encoding of ['br', 'gzip', 'identity'] as const) {
+      const bytes = body.encoded(encoding);
+      expect(bytes.byteLength).toBeLessThan(4096);
+      expect(bytes.buffer.byteLength, encoding).toBe(bytes.byteLength);
+    }
+  });
 });

@@ -56,7 +56,7 @@ export function prepareText(text: string): PreparedBody {
         gzip ??= exact(zlib.gzipSync(text, { level: 6, chunkSize: outputChunk(bytes) }));
         return gzip;
       }
-      raw ??= Buffer.from(text);
+      raw ??= exact(Buffer.from(text));
       return raw;
     },
   };
@@ -70,10 +70,16 @@ const outputChunk = (bytes: number) => Math.max(1024, bytes >> 1);
 
 /**
  * zlib's result is a view of its output chunk: kept in a cache, each compressed body of a few
- * hundred bytes held its whole chunk (64 kB for brotli). Copied to its own size.
+ * hundred bytes held its whole chunk (64 kB for brotli). Copied into memory of its own size,
+ * outside Node's shared pool: a copy under 4 kB would otherwise be a slice of an 8 kB pool
+ * slab that short-lived buffers of every request share, and each body kept held its slab.
  */
-const exact = (compressed: Buffer): Buffer =>
-  compressed.byteLength < compressed.buffer.byteLength ? Buffer.from(compressed) : compressed;
+function exact(compressed: Buffer): Buffer {
+  if (compressed.byteLength === compressed.buffer.byteLength) return compressed;
+  const own = Buffer.allocUnsafeSlow(compressed.byteLength);
+  compressed.copy(own);
+  return own;
+}
 
 /** log2 of the smallest brotli window (2^10 … 2^22 bytes, less 16) that holds `bytes`. */
 export function brotliWindow(bytes: number): number {
