@@ -118,11 +118,7 @@ export function libraryBook(entry: LibraryEntry, timeZone: string): LibraryBook 
   }
   reads.sort((a, b) => a.end.localeCompare(b.end));
   const shelf: ExportShelf =
-    entry.status === 'in_progress'
-      ? 'currently-reading'
-      : reads.length > 0
-        ? 'read'
-        : 'to-read';
+    entry.status === 'in_progress' ? 'currently-reading' : reads.length > 0 ? 'read' : 'to-read';
   return {
     title: entry.title,
     authors: splitAuthors(entry.author),
@@ -223,7 +219,9 @@ export function storygraphCsv(books: readonly LibraryBook[]): string {
       'Date Added': slashed(book.addedOn),
       'Last Date Read': slashed(lastRead(book)),
       'Dates Read': book.reads
-        .map((read) => (read.start ? `${slashed(read.start)}-${slashed(read.end)}` : slashed(read.end)))
+        .map((read) =>
+          read.start ? `${slashed(read.start)}-${slashed(read.end)}` : slashed(read.end),
+        )
         .join(', '),
       'Read Count': book.reads.length,
       Moods: null,
