@@ -155,10 +155,11 @@ const slashed = (day: string | null | undefined) => (day ? day.replaceAll('-', '
 const lastRead = (book: LibraryBook) => book.reads.at(-1)?.end ?? null;
 
 /**
- * Goodreads' export of `books`, most recently added first as Goodreads lists them: no Book Id (ours would be taken for one of theirs), the ISBNs as ="…"
- * (an ISBN-10 only for a 978 ISBN-13), the shelf as Exclusive Shelf, and in Bookshelves the
- * shelves it is on with its place on each (Goodreads lists no 'read' there); a book stopped
- * is also on 'did-not-finish', a shelf of the reader's own in Goodreads.
+ * Goodreads' export of `books`, most recently added first as Goodreads lists them: no Book Id
+ * (ours would be taken for one of theirs), the ISBNs as ="…" (an ISBN-10 only for a 978
+ * ISBN-13), the shelf as Exclusive Shelf, and in Bookshelves the shelves it is on with its
+ * place on each (Goodreads lists no 'read' there); a book stopped is also on 'did-not-finish',
+ * a shelf of the reader's own in Goodreads.
  */
 export function goodreadsCsv(books: readonly LibraryBook[]): string {
   const shelvesOf = (book: LibraryBook) => [
