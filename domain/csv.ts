@@ -1,11 +1,26 @@
-// The one CSV writer of the app (every export: the reader's history, the back office's
-// lists). RFC 4180 quoting, and a text a spreadsheet would run as a formula is neutralised
-// (OWASP "CSV injection"): whoever wrote a title or a name, opening the file runs nothing.
+// The one CSV writer of the app (every export: the reader's history, their library in other
+// services' formats, the back office's lists). RFC 4180 quoting, and a text a spreadsheet would
+// run as a formula is neutralised (OWASP "CSV injection"): whoever wrote a title or a name,
+// opening the file runs nothing.
 
-export type CsvValue = string | number | boolean | null;
+/**
+ * A code a spreadsheet must keep as text (an ISBN's leading zero), written `="…"` the way
+ * Goodreads writes its ISBN columns. Only made by `csvTextCode`, from digits and X alone:
+ * the one formula the writer lets out, and it runs nothing.
+ */
+export type CsvTextCode = { readonly textCode: string };
+
+export type CsvValue = string | number | boolean | null | CsvTextCode;
 
 /** Leading characters that make a spreadsheet read a cell as a formula (or split it so). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A code (ISBN) as `="…"`; empty `=""` for none. Throws on anything but digits and X. */
+export function csvTextCode(code: string | null): CsvTextCode {
+  const text = code ?? '';
+  if (!/^[0-9X]*$/.test(text)) throw new Error('csvTextCode: digits and X only');
+  return { textCode: text };
+}
 
 /**
  * One field: null as empty, numbers and booleans as they are, a text starting like a formula
@@ -13,6 +28,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export function csvField(value: CsvValue, separator = ','): string {
   if (value === null) return '';
+  if (typeof value === 'object') return `"=""${csvTextCode(value.textCode).textCode}"""`;
   let text = String(value);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   const quoted = text.includes(separator) || /["\n\r]/.test(text);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isbn10To13,
+  isbn13To10,
   isValidIsbn10,
   isValidIsbn13,
   looksLikeIsbn,
@@ -70,8 +71,16 @@ describe('a typed ISBN', () => {
         const isbn13 = isbn10To13(isbn);
         expect(isValidIsbn13(isbn13)).toBe(true);
         expect(isbn13.slice(3, 12)).toBe(isbn.slice(0, 9));
+        expect(isbn13To10(isbn13)).toBe(isbn);
       }),
     );
+  });
+
+  it('gives the ISBN-10 of a 978 ISBN-13 only (« L’Étranger », Folio; X as check digit)', () => {
+    expect(isbn13To10('9782070360024')).toBe('2070360024');
+    expect(isbn13To10('9780804429573')).toBe('080442957X');
+    expect(isbn13To10('9791032284193')).toBeNull();
+    expect(isbn13To10('9782070360025')).toBeNull();
   });
 
   it('refuses any ISBN-10 or ISBN-13 with one digit mistyped', () => {

@@ -79,3 +79,14 @@ export function toIsbn13(text: string): string | null {
   const parsed = parseIsbn(text);
   return parsed.ok ? parsed.isbn13 : null;
 }
+
+/**
+ * The ISBN-10 of an ISBN-13 of prefix 978 (check digit computed again, X for 10); null for a
+ * 979 one, which has none, or anything that is not a valid ISBN-13.
+ */
+export function isbn13To10(isbn13: string): string | null {
+  if (!isValidIsbn13(isbn13) || !isbn13.startsWith('978')) return null;
+  const first9 = isbn13.slice(3, 12);
+  const check = (11 - (isbn10Sum(first9) % 11)) % 11;
+  return first9 + (check === 10 ? 'X' : String(check));
+}

@@ -15,6 +15,11 @@ export const settingsMessages = {
   exportDone: 'Tes données sont téléchargées.',
   exportFailed: 'Impossible d’exporter tes données. Réessaye plus tard.',
   historyCsv: 'Historique de lecture (CSV)',
+  libraryHint:
+    'Ta bibliothèque au format de Goodreads ou de StoryGraph, à importer chez eux\u00a0: étagères, dates de lecture, pages et ISBN.',
+  goodreadsCsv: 'Bibliothèque Goodreads (CSV)',
+  storygraphCsv: 'Bibliothèque StoryGraph (CSV)',
+  libraryDone: 'Ta bibliothèque est téléchargée.',
   deleteAccount: 'Supprimer mon compte',
   logout: 'Déconnexion',
 } as const;

@@ -122,7 +122,7 @@ export const importMessages = {
   tooLarge: 'Le fichier dépasse 1\u00a0Mo.',
   noFile: 'Choisis un fichier CSV.',
   unknownHeader:
-    'Ligne {line}\u00a0: colonnes «\u00a0Title\u00a0», «\u00a0Author\u00a0» et «\u00a0Exclusive Shelf\u00a0» (ou «\u00a0Read Status\u00a0») introuvables. Importe l’export CSV de Goodreads ou de StoryGraph.',
+    'Ligne {line}\u00a0: colonnes «\u00a0Title\u00a0», «\u00a0Author\u00a0» et «\u00a0Exclusive Shelf\u00a0» (Goodreads) ou «\u00a0Title\u00a0», «\u00a0Authors\u00a0» et «\u00a0Read Status\u00a0» (StoryGraph) introuvables. Importe l’export CSV de Goodreads ou de StoryGraph.',
   malformed: 'Ligne {line}\u00a0: CSV mal formé ({reason}).',
   unclosedQuote: 'guillemet non refermé',
   fieldCount: 'nombre de colonnes inattendu',

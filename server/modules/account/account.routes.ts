@@ -11,7 +11,7 @@ import { sessionRequired } from '../../plugins/openapi';
 import type { Auth } from '../auth';
 import { clearedSessionCookie, passwordCheckLimit, passwordMatches } from '../auth';
 import type { JobQueue } from '../jobs';
-import { limited } from '../rate-limits';
+import { limited, writeLimits } from '../rate-limits';
 import { createAccountService } from './account.service';
 
 type Options = {
@@ -22,7 +22,7 @@ type Options = {
 
 const day = () => new Date().toISOString().slice(0, 10);
 
-/** The reader's own account: deletion and the export of their data (decision 027). */
+/** The reader's own account: deletion and the export of their data (decisions 027, 052). */
 export async function accountRoutes(app: FastifyInstance, { db, auth, jobs }: Options) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const account = createAccountService({ db, jobs });
@@ -92,4 +92,36 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, jobs }: Op
       return csv;
     },
   );
+
+  // The library in another service's own format, for its import (decision 052): the reader's
+  // list only, read whole, so counted like the other costly routes (both share one counter).
+  const libraries = [
+    { format: 'goodreads', service: 'Goodreads' },
+    { format: 'storygraph', service: 'StoryGraph' },
+  ] as const;
+  for (const { format, service } of libraries) {
+    r.get(
+      `/api/account/export/${format}.csv`,
+      {
+        config: limited('library-export', writeLimits.costly),
+        preHandler: requireReader(),
+        schema: {
+          summary: `Exporter ma bibliothèque au format CSV de ${service}`,
+          tags,
+          security: sessionRequired,
+          response: { 200: z.string().describe(`CSV : l’en-tête et les colonnes de ${service}`) },
+        },
+      },
+      async (request, reply) => {
+        const csv = await account.libraryCsv(signedIn(request).id, format);
+        reply.header('content-type', 'text/csv; charset=utf-8');
+        reply.header(
+          'content-disposition',
+          `attachment; filename="lisons-bibliotheque-${format}-${day()}.csv"`,
+        );
+        reply.header('cache-control', 'no-store');
+        return csv;
+      },
+    );
+  }
 }

@@ -1,10 +1,14 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '../../../domain/calendar';
 import { CSV_BOM, csvLine } from '../../../domain/csv';
+import { goodreadsCsv, libraryBook, storygraphCsv } from '../../../domain/library-export';
 import { deleteAccountMessages as m } from '../../../domain/messages/account';
 import type { Db } from '../../db/client';
 import type { ReaderData } from '../../db/reader-data';
 import { queueMail } from '../../mail/mail.job';
+import { readersSql } from '../auth';
 import type { JobQueue } from '../jobs';
-import { readingHistoryOf } from '../reading';
+import { libraryOf, readingHistoryOf } from '../reading';
 import { readerDataOwners } from './reader-data.registry';
 
 type Deps = {
@@ -57,6 +61,25 @@ export function createAccountService({ db, jobs, owners = readerDataOwners }: De
         ),
       ];
       return `${CSV_BOM}${lines.join('')}`;
+    },
+
+    /**
+     * The reader's list in Goodreads' or StoryGraph's export format, days in their time zone.
+     * No byte-order mark: the file is for those services' importers, which expect their own
+     * header as the first bytes.
+     */
+    async libraryCsv(readerId: string, format: 'goodreads' | 'storygraph'): Promise<string> {
+      const { entries, timeZone } = await db.transaction(async (tx) => {
+        const zone = await tx.execute<{ time_zone: string }>(
+          readersSql.timeZone(sql`${readerId}::uuid`),
+        );
+        return {
+          entries: await libraryOf(tx, readerId),
+          timeZone: zone.rows[0]?.time_zone ?? DEFAULT_TIME_ZONE,
+        };
+      });
+      const books = entries.map((entry) => libraryBook(entry, timeZone));
+      return format === 'goodreads' ? goodreadsCsv(books) : storygraphCsv(books);
     },
   };
 }

@@ -19,14 +19,15 @@ export const booksSql = {
   publishedId: (id: SQLWrapper) =>
     sql<{ id: string }>`select id from books where id = ${id} and is_published`,
 
-  /** Every published book's id, slug, title and author (the import matches against them). */
+  /** Every published book's id, slug, title, author and ISBN-13 (the import matches them). */
   publishedTitles: () =>
     sql<{
       id: string;
       slug: string;
       title: string;
       author: string;
-    }>`select id, slug, title, author from books where is_published`,
+      isbn13: string | null;
+    }>`select id, slug, title, author, isbn13 from books where is_published`,
 
   /** Every book's id and category. */
   categories: () => sql<{ id: string; category: string }>`select id, category from books`,

@@ -1,12 +1,18 @@
 import { parse } from 'csv-parse/sync';
-import { type ImportRow, importRows, matchKey, sameAuthor } from '../../../domain/book-import';
+import { authorsMatch, type ImportRow, importRows, matchKey } from '../../../domain/book-import';
 import type { ImportPreview } from '../../../domain/insights.schemas';
 import { fill } from '../../../domain/messages/fill';
 import { importMessages as m } from '../../../domain/messages/insights';
 import type { Db } from '../../db/client';
 import { booksSql } from '../books';
 
-type CatalogueBook = { id: string; slug: string; title: string; author: string };
+type CatalogueBook = {
+  id: string;
+  slug: string;
+  title: string;
+  author: string;
+  isbn13: string | null;
+};
 
 /**
  * The rows of a CSV export, or its errors (line-numbered, French). RFC 4180 by csv-parse:
@@ -53,7 +59,10 @@ function unclosedQuoteLine(text: string): number {
   return openedOn;
 }
 
-/** Each row matched to a published book of the catalogue by title and author, or not. */
+/**
+ * Each row matched to a published book of the catalogue, by its ISBN-13 when the catalogue
+ * has that one, else by title and one of its authors; or not matched.
+ */
 export async function matchRows(
   db: Db,
   rows: readonly ImportRow[],
@@ -61,14 +70,18 @@ export async function matchRows(
 ): Promise<ImportPreview> {
   const result = await db.execute<CatalogueBook>(booksSql.publishedTitles());
   const byTitle = new Map<string, CatalogueBook[]>();
+  const byIsbn = new Map<string, CatalogueBook>();
   for (const book of result.rows) {
     const key = matchKey(book.title);
     byTitle.set(key, [...(byTitle.get(key) ?? []), book]);
+    if (book.isbn13) byIsbn.set(book.isbn13, book);
   }
   const preview: ImportPreview = { matched: [], unmatched: [] };
   const seen = new Set<string>();
   for (const row of rows) {
-    const book = byTitle.get(matchKey(row.title))?.find((b) => sameAuthor(b.author, row.author));
+    const book =
+      (row.isbn13 ? byIsbn.get(row.isbn13) : undefined) ??
+      byTitle.get(matchKey(row.title))?.find((b) => authorsMatch(b.author, row.authors));
     const entry = { line: row.line, title: row.title, author: row.author, shelf: row.shelf };
     if (!book) preview.unmatched.push(entry);
     else if (!seen.has(book.id)) {
@@ -76,7 +89,7 @@ export async function matchRows(
       preview.matched.push({
         ...entry,
         readOn: row.readOn,
-        book,
+        book: { id: book.id, slug: book.slug, title: book.title, author: book.author },
         alreadyInList: listed.has(book.id),
       });
     }

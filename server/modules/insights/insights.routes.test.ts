@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localTime } from '../../../domain/calendar';
@@ -195,6 +196,99 @@ describe('insights, goals, the year in review and the import', () => {
       expect(notExport.json().error.message).toMatch(/^Ligne 1\u00a0: colonnes/);
       const rows = await progressWhere(sql`user_id = ${bruno.id}::uuid`);
       expect(rows).toEqual([]);
+    });
+
+    // A StoryGraph export as StoryGraph writes one: its 23 columns, a review over two lines
+    // with quotes, several authors in one cell, an ASIN, empty ISBNs and statuses.
+    describe('a StoryGraph export', () => {
+      const storygraph = readFileSync(
+        new URL('./fixtures/storygraph-export.csv', import.meta.url),
+        'utf8',
+      );
+      let carl: Reader;
+      let asterix: { id: string };
+      let horla: { id: string };
+      let nana: { id: string };
+      beforeAll(async () => {
+        carl = await createReader(t.app);
+        await db().execute(
+          sql`update books set isbn13 = '9782070360024' where id = ${etranger.id}::uuid`,
+        );
+        asterix = await createBook(db(), {
+          title: 'Astérix le Gaulois',
+          author: 'René Goscinny et Albert Uderzo',
+        });
+        horla = await createBook(db(), { title: 'Le Horla', author: 'Guy de Maupassant' });
+        [nana] = (
+          await db().execute<{ id: string }>(sql`select id from books where title = 'Nana'`)
+        ).rows as [{ id: string }];
+      });
+
+      it('is previewed by ISBN, by title and any of its authors, with StoryGraph’s statuses', async () => {
+        const res = await callAs(t.app, carl).post('/api/me/imports/preview', { csv: storygraph });
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json();
+        expect(
+          body.matched.map(
+            (m: { line: number; book: { id: string }; shelf: string; readOn: string | null }) => [
+              m.line,
+              m.book.id,
+              m.shelf,
+              m.readOn,
+            ],
+          ),
+        ).toEqual([
+          [2, etranger.id, 'read', '2024-02-11'],
+          [4, asterix.id, 'to_read', null],
+          [5, germinal.id, 'to_read', null],
+          [6, nana.id, 'abandoned', null],
+          [7, horla.id, 'read', '2023-05-01'],
+        ]);
+        expect(body.matched[1].author).toBe('Albert Uderzo, René Goscinny');
+        expect(body.unmatched).toEqual([
+          {
+            line: 8,
+            title: 'Un livre introuvable',
+            author: 'Jeanne Martin, Paul Durand',
+            shelf: 'to_read',
+          },
+          { line: 9, title: 'Des tags seulement', author: 'Anne Autre', shelf: 'to_read' },
+        ]);
+        expect(await progressWhere(sql`user_id = ${carl.id}::uuid`)).toEqual([]);
+      });
+
+      it('adds the books found, finished ones as read elsewhere, the stopped one as abandoned', async () => {
+        const res = await callAs(t.app, carl).post('/api/me/imports', { csv: storygraph });
+        expect(res.json()).toEqual({ message: '5 livres ajoutés à ta liste', added: 5 });
+        const rows = await progressWhere(sql`user_id = ${carl.id}::uuid`);
+        const of = (id: string) => rows.find((row) => row.bookId === id);
+        expect(of(etranger.id)?.readElsewhereAt?.toISOString().slice(0, 10)).toBe('2024-02-11');
+        expect(of(horla.id)?.readElsewhereAt?.toISOString().slice(0, 10)).toBe('2023-05-01');
+        expect(of(asterix.id)).toMatchObject({ status: 'to_read', readElsewhereAt: null });
+        const abandoned = await db().execute<{ abandoned: boolean }>(
+          sql`select abandoned_at is not null as abandoned from reading_progress
+              where user_id = ${carl.id}::uuid and book_id = ${nana.id}::uuid`,
+        );
+        expect(abandoned.rows).toEqual([{ abandoned: true }]);
+      });
+
+      it('refuses a bad StoryGraph row in French, line by line, and adds nothing', async () => {
+        const [header] = storygraph.split('\n');
+        const bad = [
+          header,
+          'Germinal,Émile Zola,,,,abandoned,2024/03/02,,,0,,,,,,,,,,,,,No',
+          'Nana,Émile Zola,,,,read,2024/03/02,2024/13,,1,,,,,,,,,,,,,No',
+          ',Émile Zola,,,,read,2024/03/02,,,1,,,,,,,,,,,,,No',
+        ].join('\n');
+        const res = await callAs(t.app, bruno).post('/api/me/imports', { csv: bad });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.details.errors).toEqual([
+          'Ligne 2\u00a0: statut «\u00a0abandoned\u00a0» inconnu.',
+          'Ligne 3\u00a0: date de lecture invalide (AAAA/MM/JJ attendu).',
+          'Ligne 4\u00a0: titre manquant.',
+        ]);
+        expect(await progressWhere(sql`user_id = ${bruno.id}::uuid`)).toEqual([]);
+      });
     });
   });
 

@@ -1,7 +1,7 @@
 // The reading module's public surface: what other modules may use (decision 039).
 export type { BookReaders } from './book-readers';
 export { readingBookMove } from './reading.book-move';
-export { readingHistoryOf, readingReaderData } from './reading.reader-data';
+export { libraryOf, readingHistoryOf, readingReaderData } from './reading.reader-data';
 export {
   findProgress,
   importEntries,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../app';
+import { createReader } from '../factories';
 import {
   appRoutes,
   changes,
@@ -226,6 +227,35 @@ describe("reader A with reader B's ids", () => {
     expect(requests).toBeGreaterThan(50);
     expect(await rowsOf(db, w.bruno.id)).toEqual(before);
     expectNoAnswerLeaked(api.sent, w.jokerAnswer);
+  });
+
+  it('gives each reader only their own list in every CSV export, B’s books never to another', async () => {
+    // Found in the route table: an export added later is held to the same rule.
+    const csvExports = swept.filter(
+      (r) => r.method === 'GET' && /^\/api\/account\/export\/[\w-]+\.csv$/.test(r.url),
+    );
+    expect(csvExports.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        '/api/account/export/reading-history.csv',
+        '/api/account/export/goodreads.csv',
+        '/api/account/export/storygraph.csv',
+      ]),
+    );
+    const chloe = await createReader(t.app);
+    for (const route of csvExports) {
+      const hers = await api.call(chloe, 'GET', route.url);
+      expect(hers.statusCode, route.url).toBe(200);
+      // Her list is empty: the header alone, whatever B has.
+      expect(
+        hers.body
+          .replace(/^\ufeff/, '')
+          .trim()
+          .split('\r\n'),
+        route.url,
+      ).toHaveLength(1);
+      const his = await api.call(w.bruno, 'GET', route.url);
+      expect(his.body, route.url).toContain(`Livre secret ${w.books.ten.tag}`);
+    }
   });
 
   it("shows B's public profile to A, and nothing of B's private list, stats or e-mail", async () => {
