@@ -35,4 +35,18 @@ describe('prepared JSON', () => {
       expect(bytes.buffer.byteLength, encoding).toBe(bytes.byteLength);
     }
   });
+
+  it('lets the text go once compressed and gives it back, the same, to any encoding', () => {
+    const value = {
+      items: Array.from({ length: 80 }, (_, i) => ({ titre: `Œuvre n° ${i} — été` })),
+    };
+    const text = JSON.stringify(value);
+    const body = prepareJson(value);
+    const br = body.encoded('br');
+    expect(body.text).toBe(text);
+    expect(gunzipSync(body.encoded('gzip')).toString()).toBe(text);
+    expect(body.encoded('identity').toString()).toBe(text);
+    expect(body.encoded('br')).toBe(br);
+    expect(body.bytes).toBe(Buffer.byteLength(text));
+  });
 });

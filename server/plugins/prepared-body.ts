@@ -23,22 +23,45 @@ export function prepareJson(value: unknown): PreparedBody {
   return prepareText(JSON.stringify(value));
 }
 
-/** Any text sent many times (a cached page's HTML), compressed at most once per encoding. */
+/**
+ * Any text sent many times (a cached page's HTML), compressed at most once per encoding.
+ * Once a compressed form exists the text itself is let go: caches hold thousands of these
+ * (every signed-in reader's pages), browsers always take br, and the text (often two bytes
+ * per character in V8) was most of their memory. A client that takes neither br nor gzip
+ * gets the text decompressed again, each time.
+ */
 export function prepareText(text: string): PreparedBody {
   const bytes = Buffer.byteLength(text);
-  // The bytes too, once asked for: encoding a page of tens of kilobytes on every request
-  // showed in its throughput (bench/ssr.ts). Browsers ask for br.
-  let raw: Buffer | undefined;
+  // Never compressed (sent as text), so never let go.
+  if (bytes < COMPRESS_FROM_BYTES) {
+    let raw: Buffer | undefined;
+    return {
+      bytes,
+      text,
+      encoded: () => {
+        raw ??= exact(Buffer.from(text));
+        return raw;
+      },
+    };
+  }
+  let kept: string | undefined = text;
   let br: Buffer | undefined;
   let gzip: Buffer | undefined;
+  const fullText = (): string => {
+    if (kept !== undefined) return kept;
+    return (br ? zlib.brotliDecompressSync(br) : zlib.gunzipSync(gzip as Buffer)).toString();
+  };
   return {
     bytes,
-    text,
+    get text() {
+      return fullText();
+    },
     encoded(encoding) {
+      if (encoding === 'identity') return Buffer.from(fullText());
       if (encoding === 'br') {
         // Compressed once for many requests: a higher quality than the per-request 4.
         br ??= exact(
-          zlib.brotliCompressSync(text, {
+          zlib.brotliCompressSync(fullText(), {
             params: {
               [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
               [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
@@ -50,14 +73,12 @@ export function prepareText(text: string): PreparedBody {
             chunkSize: outputChunk(bytes),
           }),
         );
+        kept = undefined;
         return br;
       }
-      if (encoding === 'gzip') {
-        gzip ??= exact(zlib.gzipSync(text, { level: 6, chunkSize: outputChunk(bytes) }));
-        return gzip;
-      }
-      raw ??= exact(Buffer.from(text));
-      return raw;
+      gzip ??= exact(zlib.gzipSync(fullText(), { level: 6, chunkSize: outputChunk(bytes) }));
+      kept = undefined;
+      return gzip;
     },
   };
 }
