@@ -132,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     inlineScripts: shell?.inlineScripts ?? [],
   });
   registerOriginCheck(app, { publicUrl: config.publicUrl });
-  await registerOpenApi(app); // before the routes: it sees them as they are added
+  await registerOpenApi(app, { publicUrl: config.publicUrl }); // before the routes: it sees them as they are added
   // Every route that changes something declares its limit (config.rateLimit), enforced here.
   const rateLimits = createRateLimitsRepository({ db });
   registerRouteRateLimits(app, { rateLimits });
