@@ -7,14 +7,7 @@ import { apiTokenMessages as m } from '../../../domain/messages/api-tokens';
 import { requireReader, type TokenAccess, tokenAccessOf } from '../../plugins/auth';
 import { createApiToken } from '../api-tokens';
 import { buildTestApp, type TestApp } from '../app';
-import {
-  appRoutes,
-  changes,
-  type Ids,
-  needsReader,
-  type Route,
-  validRequest,
-} from './route-inputs';
+import { appRoutes, type Ids, needsReader, type Route, validRequest } from './route-inputs';
 import { buildWorld, caller, expectFrenchError, rowsOf, type World } from './security-helpers';
 
 // Every /api route either lets a personal API token act within its scope or refuses it,
