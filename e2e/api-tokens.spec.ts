@@ -1,5 +1,6 @@
 import { request as apiRequest } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures/accounts';
+import { animationsDone, expectNoAxeViolations } from './fixtures/axe';
 
 // Personal API tokens (docs/architecture.md#personal-api-tokens), as a reader and another
 // program meet them: made in Paramètres, used from outside the browser (no cookie, no Origin)
@@ -38,8 +39,10 @@ test('a token made in Paramètres lists my books from another program, until I r
   expect(secret).toMatch(/^lisons_pat_[A-Za-z0-9_-]{43}$/);
   await expect(card.getByRole('listitem')).toHaveCount(1);
   await expect(card.getByRole('listitem')).toContainText('Jamais utilisé');
-  // Phones first: the card fits 360 px, the long token included.
+  // Phones first: the card fits 360 px, the long token included; and it is accessible.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await animationsDone(page);
+  await expectNoAxeViolations(page, 'Paramètres with a new token');
 
   // Another program: its own request context, so no cookie of the page and no Origin.
   const program = await apiRequest.newContext({
