@@ -72,6 +72,8 @@ describe('a personal API token', () => {
       'Le Horla',
     ]);
     expect(res.headers['set-cookie']).toBeUndefined();
+    // The reader's own answer: no shared cache keeps it, cookie or not.
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const [mine] = await listed(reader);
     expect(mine).toMatchObject({ name: 'Script', lastUsedFrom: '203.0.113.7' });
     expect(Date.now() - Date.parse(mine?.lastUsedAt ?? '')).toBeLessThan(60_000);
