@@ -179,6 +179,11 @@ describe('a personal API token', () => {
     }
     expect(await rowsOf(t.database.db, reader.id)).toEqual(before.rows);
     expect(await tokenRows(reader.id)).toEqual(before.tokens);
+    // Where it may act, it acts with a reader's rights only, not the administrator's.
+    const me = await callWithToken(t.app, secret, 'GET', '/api/profiles/me');
+    expect(me.json()).toMatchObject({ id: reader.id, isAdmin: false, isPremium: true });
+    const session = await callAs(t.app, reader).get('/api/profiles/me');
+    expect(session.json()).toMatchObject({ id: reader.id, isAdmin: true });
   });
 
   it('is the only identity of its request: a cookie beside it is never read, nor unguarded', async () => {

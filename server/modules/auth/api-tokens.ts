@@ -100,7 +100,10 @@ export function createApiTokens({ db, rateLimits }: { db: Db; rateLimits: RateLi
         .set({ lastUsedAt: new Date(now), lastUsedIp: ip })
         .where(eq(apiTokens.id, row.id));
     }
-    return toSessionUser(row.user);
+    // A token acts with its reader's rights, never an administrator's, whoever made it: the
+    // rights some reader routes give administrators (reviewing at any level, removing others'
+    // messages) stay with their signed-in session.
+    return { ...toSessionUser(row.user), isAdmin: false };
   };
 
   return {
