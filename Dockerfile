@@ -4,6 +4,8 @@
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# A local package of the test tools (scripts/openapi-client, decision 051): npm reads it.
+COPY scripts/openapi-client/package.json scripts/openapi-client/
 # As .ci/run: npm ci refuses this lock file (it lacks other platforms' optional packages,
 # npm/cli#4828); npm install then installs the same locked versions.
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund

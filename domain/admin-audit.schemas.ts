@@ -40,8 +40,9 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  // Any JSON, null included (a creation has no before, a deletion no after).
+  before: z.unknown(),
+  after: z.unknown(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

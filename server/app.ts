@@ -10,6 +10,8 @@ import { mailJobHandlers } from './mail/mail.job';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { createApiTokens } from './modules/auth/api-tokens';
+import { apiTokensRoutes } from './modules/auth/api-tokens.routes';
 import { createAuth } from './modules/auth/auth';
 import { authJobHandlers } from './modules/auth/auth.jobs';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -130,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     inlineScripts: shell?.inlineScripts ?? [],
   });
   registerOriginCheck(app, { publicUrl: config.publicUrl });
-  await registerOpenApi(app); // before the routes: it sees them as they are added
+  await registerOpenApi(app, { publicUrl: config.publicUrl }); // before the routes: it sees them as they are added
   // Every route that changes something declares its limit (config.rateLimit), enforced here.
   const rateLimits = createRateLimitsRepository({ db });
   registerRouteRateLimits(app, { rateLimits });
@@ -157,7 +159,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', await database.listen(SESSIONS_CHANNEL, auth.forgetSessions));
   await createAuthRepository({ db }).grantAdmins(config.adminEmails);
 
-  await registerAuth(app, { auth });
+  // Personal API tokens act for their reader where a route's guard lets them (plugins/auth.ts).
+  const apiTokens = createApiTokens({ db, rateLimits });
+  await registerAuth(app, { auth, tokens: apiTokens.authenticate });
   // Work queued by any process (mail first) runs in whichever process claims it first; each
   // schedule's occurrence runs once across processes (pg-boss, decision 017).
   // Streak messages and the Monday digest, in Paris time; the digest mails by job (decision 020).
@@ -249,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accountOptions = { db, auth, jobs, publicUrl: config.publicUrl };
   await app.register(passwordChangeRoutes, accountOptions);
   await app.register(accountRoutes, accountOptions);
+  await app.register(apiTokensRoutes, { tokens: apiTokens });
   await app.register(remindersRoutes, reminders.routeOptions);
   await app.register(premiumRoutes, { premium });
   await app.register(stripeWebhookRoutes, { premium });

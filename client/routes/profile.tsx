@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { QueryProvider } from '../app/query-provider';
 import { AccountSettings } from '../features/account/components/account-settings';
+import { ApiTokensCard } from '../features/account/components/api-tokens-card';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { BlockedReaders } from '../features/community/components/blocked-readers';
@@ -27,6 +28,7 @@ export function ProfilePage() {
           notificationSettings={<DigestEmailSetting />}
           reminders={<ReminderCard />}
           accountSettings={<AccountSettings />}
+          apiTokens={<ApiTokensCard />}
           ownerGoal={<GoalSummary />}
         />
       </QueryProvider>

@@ -3,6 +3,7 @@
 // for typed relational queries.
 
 export * from '../modules/audit/audit.table';
+export { apiTokens } from '../modules/auth/api-tokens.table';
 export { accounts, sessions, users, verifications } from '../modules/auth/auth.table';
 export { avatarFiles } from '../modules/avatars/avatars.table';
 export * from '../modules/blog/blog.table';

@@ -1,8 +1,17 @@
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
 import { callAs } from '../test/call-as';
 import { createAdmin, createReader, type Reader } from '../test/factories';
-import { requireAdmin, requireReader, signedIn } from './auth';
+import {
+  bearerToken,
+  requireAdmin,
+  requireReader,
+  requireSession,
+  signedIn,
+  tokenAccessOf,
+} from './auth';
+import { sessionOptional, sessionRequired } from './openapi';
 
 // The guards every module uses: the session is read once into request.reader, a reader's
 // route refuses visitors in its own words, an administrators' route refuses readers.
@@ -58,5 +67,50 @@ describe('auth plugin guards', () => {
     const res = await get('/api/test-reader/notes', reader);
     expect(res.json()).toEqual({ id: reader.id });
     expect(sessionReads).toBe(1);
+  });
+});
+
+describe('what a personal API token may do on a route, from its guard', () => {
+  const noop = async () => {};
+  const session = { security: sessionRequired };
+  const optional = { security: sessionOptional };
+
+  it('reads on GET and writes elsewhere behind requireReader, or the scope it states', () => {
+    expect(tokenAccessOf({ method: 'GET', preHandler: requireReader(), schema: session })).toBe(
+      'read',
+    );
+    expect(tokenAccessOf({ method: 'HEAD', preHandler: requireReader() })).toBe('read');
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expect(tokenAccessOf({ method, preHandler: [requireReader(), noop] })).toBe('write');
+    }
+    expect(
+      tokenAccessOf({ method: 'GET', preHandler: requireReader('x', { token: 'write' }) }),
+    ).toBe('write');
+  });
+
+  it('is refused behind requireSession and requireAdmin, whatever else guards the route', () => {
+    expect(tokenAccessOf({ method: 'GET', preHandler: requireSession() })).toBe('refused');
+    expect(tokenAccessOf({ method: 'GET', preHandler: requireAdmin })).toBe('refused');
+    expect(tokenAccessOf({ method: 'GET', preHandler: [requireReader(), requireAdmin] })).toBe(
+      'refused',
+    );
+  });
+
+  it('reads on an optional session’s GET, never writes there, and is unused on a public route', () => {
+    expect(tokenAccessOf({ method: 'GET', schema: optional })).toBe('read');
+    expect(tokenAccessOf({ method: 'POST', schema: optional })).toBe('refused');
+    expect(tokenAccessOf({ method: 'GET' })).toBe('unused');
+    expect(tokenAccessOf({ method: 'POST', preHandler: noop })).toBe('unused');
+  });
+
+  it('reads the bearer scheme only, in any case; another scheme is no token', () => {
+    const withHeader = (authorization?: string) =>
+      bearerToken({ headers: { authorization } } as FastifyRequest);
+    expect(withHeader('Bearer lisons_pat_abc')).toBe('lisons_pat_abc');
+    expect(withHeader('bearer   lisons_pat_abc  ')).toBe('lisons_pat_abc');
+    expect(withHeader('Bearer')).toBe('');
+    expect(withHeader('Basic dXNlcjpwYXNz')).toBeNull();
+    expect(withHeader('Bearerlisons_pat_abc')).toBeNull();
+    expect(withHeader(undefined)).toBeNull();
   });
 });

@@ -5,12 +5,17 @@ import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/app';
 import { contractProblems, type RouteContract, registerOpenApi } from './openapi';
 
-type Operation = { security?: Record<string, string[]>[]; responses: Record<string, unknown> };
+type Operation = {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+};
 type Document = {
   openapi: string;
   info: { title: string };
+  servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { type: string; in: string }> };
+  components: { securitySchemes: Record<string, { type: string; in?: string; scheme?: string }> };
 };
 
 const isApi = (route: RouteContract) => route.url.startsWith('/api/');
@@ -49,16 +54,56 @@ describe('API contracts', () => {
     expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
   });
 
-  it('says which routes need the session cookie', () => {
+  it('says, on every operation, whether it needs the session cookie or takes a token, and its scope', () => {
     expect(document.components.securitySchemes.session).toMatchObject({
       type: 'apiKey',
       in: 'cookie',
     });
+    expect(document.components.securitySchemes.bearer).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
     const answer = document.paths['/api/books/{bookId}/segments/{segment}/answer']?.post;
-    expect(answer?.security).toEqual([{ session: [] }]);
-    expect(document.paths['/api/me/stats']?.get?.security).toEqual([{ session: [] }]);
-    expect(document.paths['/api/books/{ref}']?.get?.security).toEqual([{}, { session: [] }]);
-    expect(document.paths['/api/search']?.get?.security).toBeUndefined();
+    expect(answer?.security).toEqual([{ session: [] }, { bearer: ['write'] }]);
+    expect(document.paths['/api/me/stats']?.get?.security).toEqual([
+      { session: [] },
+      { bearer: ['read'] },
+    ]);
+    expect(document.paths['/api/books/{ref}']?.get?.security).toEqual([
+      {},
+      { session: [] },
+      { bearer: ['read'] },
+    ]);
+    expect(document.paths['/api/search']?.get?.security).toEqual([]);
+    // Where only the reader's session may act: no token.
+    for (const [path, method] of [
+      ['/api/account/delete', 'post'],
+      ['/api/account/password', 'post'],
+      ['/api/account/tokens', 'get'],
+      ['/api/account/tokens', 'post'],
+      ['/api/admin/books', 'get'],
+    ] as const) {
+      expect(document.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([
+        { session: [] },
+      ]);
+    }
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(Array.isArray(operation.security), `${method} ${path}`).toBe(true);
+      }
+    }
+  });
+
+  it('names every operation once (operationId), for generated clients, and says where it is served', () => {
+    const ids = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map((operation) => operation.operationId),
+    );
+    expect(ids.length).toBeGreaterThanOrEqual(100);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths['/api/books/{ref}']?.get?.operationId).toBe('getBooksByRef');
+    expect(document.paths['/api/account/tokens']?.post?.operationId).toBe('createApiToken');
+    expect(document.servers).toEqual([{ url: 'http://localhost:3000', description: 'Lisons' }]);
   });
 
   it('describes the answer route from its zod schemas (params, body, both results)', () => {
@@ -109,7 +154,7 @@ describe('API contracts', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await registerOpenApi(app);
+    await registerOpenApi(app, { publicUrl: 'http://localhost:3000' });
     app.get('/healthz', async () => ({ status: 'ok' }));
     app.get(
       '/api/complet/:id',

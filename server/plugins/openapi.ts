@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../domain/api.schemas';
+import { API_TOKEN_PREFIX } from '../../domain/api-tokens';
+import { type TokenAccess, tokenAccessOf } from './auth';
 import { renderReference } from './openapi-page';
 import { type PreparedBody, prepareJson, sendPreparedJson } from './prepared-body';
 
@@ -65,6 +67,44 @@ export function contractProblems(routes: readonly RouteContract[]): string[] {
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
 
+const pascal = (word: string) =>
+  word
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+
+/**
+ * A route's operationId when it states none, from its method and path, so that a generated
+ * client names each call: `GET /api/books/:ref` is `getBooksByRef`,
+ * `POST /api/books/:bookId/segments/:segment/answer` is
+ * `postBooksSegmentsAnswerByBookIdAndSegment`. openapi.test.ts checks they are unique.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const parts = url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean);
+  const words = parts.filter((part) => !part.startsWith(':')).map(pascal);
+  const params = parts.filter((part) => part.startsWith(':')).map((part) => pascal(part.slice(1)));
+  return `${method.toLowerCase()}${words.join('')}${params.length ? `By${params.join('And')}` : ''}`;
+}
+
+type Requirement = Record<string, string[]>;
+
+/**
+ * An operation's `security`, from what the route declares (`sessionRequired`,
+ * `sessionOptional`, a sender's signature, or nothing) and what a personal API token may do
+ * there (plugins/auth.ts, `tokenAccessOf`): the bearer scheme with the scope it needs, where
+ * a token acts. A route that needs nobody says so (`[]`).
+ */
+export function securityOf(declared: unknown, access: TokenAccess): Requirement[] {
+  const requirements = (Array.isArray(declared) ? declared : []) as Requirement[];
+  const bearer = access === 'read' || access === 'write' ? [{ bearer: [access] }] : [];
+  if (!requirements.some((r) => 'session' in r)) return requirements;
+  return [...requirements, ...bearer];
+}
+
 type OpenApiDocument = {
   openapi: string;
   components?: Record<string, unknown>;
@@ -97,7 +137,10 @@ function withErrors<T>(openapiObject: T): T {
  * no script, so it works under our CSP). Register before the routes: it sees them as they
  * are added. Only /api routes are documented.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { publicUrl }: { publicUrl: string },
+): Promise<void> {
   const contracts: RouteContract[] = [];
   app.decorate('routeContracts', contracts);
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -121,8 +164,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           "L'API de Lisons : JSON sous /api. Chaque erreur a la forme " +
           '{ "error": { "code": "…", "message": "<texte en français>" } }. ' +
-          "Les routes qui changent quelque chose exigent l'en-tête Origin de l'application.",
+          "Les routes qui changent quelque chose exigent l'en-tête Origin de l'application, " +
+          'sauf avec un jeton d’accès personnel (Paramètres), envoyé sans cookie dans ' +
+          "l'en-tête Authorization: Bearer. Un jeton en lecture seule n'agit que sur les GET ; " +
+          "aucun jeton n'ouvre l'administration, le mot de passe, la suppression du compte ni " +
+          'la gestion des jetons.',
       },
+      servers: [{ url: publicUrl, description: 'Lisons' }],
       components: {
         securitySchemes: {
           session: {
@@ -130,6 +178,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             in: 'cookie',
             name: SESSION_COOKIE,
             description: 'Session du lecteur (cookie HttpOnly posé à la connexion).',
+          },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: `${API_TOKEN_PREFIX}…`,
+            description:
+              'Jeton d’accès personnel créé dans les Paramètres. Sa portée, « read » ou « write », ' +
+              'est celle que chaque opération demande.',
           },
           senderSignature: {
             type: 'apiKey',
@@ -144,8 +200,21 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: (input) =>
-      isApi(input.url) ? zodTransform(input) : { schema: { hide: true }, url: input.url },
+    transform: (input) => {
+      if (!isApi(input.url)) return { schema: { hide: true }, url: input.url };
+      const { schema, url } = zodTransform(input);
+      const route = input.route as RouteOptions;
+      const method = [route.method].flat()[0] ?? 'GET';
+      const access = route.config?.tokenAccess ?? tokenAccessOf({ ...route, method });
+      return {
+        url,
+        schema: {
+          ...schema,
+          operationId: input.schema.operationId ?? operationIdOf(method, input.url),
+          security: securityOf(input.schema.security, access),
+        },
+      };
+    },
     transformObject: (input) =>
       'openapiObject' in input ? withErrors(input.openapiObject) : input.swaggerObject,
   });

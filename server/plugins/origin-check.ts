@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessages } from '../../domain/messages/errors';
 import { errorBody } from '../errors';
+import { bearerToken } from './auth';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,11 +23,21 @@ export function registerOriginCheck(app: FastifyInstance, options: { publicUrl: 
     // request.url is canonical (canonical-url.ts): the path the router matched.
     if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
     if (JSON.stringify(request.routeOptions.schema?.security ?? null) === SIGNED) return;
+    // A personal API token is no ambient authority: another site cannot make a browser send
+    // one. Without a cookie nothing a browser holds is used, so the token's route needs no
+    // Origin; with one, the check stands (the cookie is ignored, but never unguarded).
+    if (acceptsToken(request) && request.headers.cookie === undefined) return;
     // PUBLIC_URL only: the Host header is the caller's to choose, so it proves nothing.
     const claimed = request.headers.origin ?? originOf(request.headers.referer);
     if (claimed !== undefined && trusted.has(claimed)) return;
     return reply.status(403).send(errorBody('FORBIDDEN', errorMessages.originRefused));
   });
+}
+
+/** A bearer token sent to a route where one may act (plugins/auth.ts, `tokenAccessOf`). */
+function acceptsToken(request: FastifyRequest): boolean {
+  const access = request.routeOptions.config.tokenAccess;
+  return (access === 'read' || access === 'write') && bearerToken(request) !== null;
 }
 
 /**

@@ -73,12 +73,13 @@ export async function registerSecurity(
     reply.headers(headers);
     done();
   });
-  // An answer to a request that carried a session may be the reader's own (profile, list,
-  // notifications, chat): no shared cache keeps it, nor the browser's disk. A route that set
-  // its own policy keeps it (public files, pages the same for everyone, the live stream).
+  // An answer to a request that carried a session or a personal API token may be the
+  // reader's own (profile, list, notifications, chat): no shared cache keeps it, nor the
+  // browser's disk. A route that set its own policy keeps it (public files, pages the same for
+  // everyone, the live stream).
   app.addHook('onSend', async (request, reply) => {
     if (reply.hasHeader('cache-control')) return;
-    if (request.headers.cookie?.includes('session_token')) {
+    if (request.headers.cookie?.includes('session_token') || request.headers.authorization) {
       reply.header('cache-control', 'private, no-store');
     }
   });

@@ -6,7 +6,7 @@ import { messageSchema } from '../../../domain/api.schemas';
 import { deleteAccountMessages as m } from '../../../domain/messages/account';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { requireReader, signedIn } from '../../plugins/auth';
+import { requireReader, requireSession, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import type { Auth } from '../auth';
 import { clearedSessionCookie, passwordCheckLimit, passwordMatches } from '../auth';
@@ -33,7 +33,8 @@ export async function accountRoutes(app: FastifyInstance, { db, auth, jobs }: Op
     {
       config: limited('password-check', { ...passwordCheckLimit, per: 'reader' }),
       // A 401 is the spec's 'Session expirée…' on the page (the API's own sentence here).
-      preHandler: requireReader(),
+      // Never a personal API token: only the reader, signed in, deletes their account.
+      preHandler: requireSession(),
       schema: {
         summary: 'Supprimer mon compte et tout ce qui m’appartient (mot de passe requis)',
         tags,

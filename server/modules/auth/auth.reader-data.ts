@@ -8,9 +8,15 @@ import { rateLimitsSql } from '../rate-limits';
 
 export const authReaderData: ReaderData = {
   module: 'auth',
-  tables: { sessions: ['user_id'], accounts: ['user_id'], users: ['id'] },
+  tables: {
+    sessions: ['user_id'],
+    accounts: ['user_id'],
+    api_tokens: ['user_id'],
+    users: ['id'],
+  },
   async deleteReaderData(tx, readerId) {
     await tx.execute(sql`delete from sessions where user_id = ${readerId}::uuid`);
+    await tx.execute(sql`delete from api_tokens where user_id = ${readerId}::uuid`);
     await tx.execute(sql`delete from accounts where user_id = ${readerId}::uuid`);
     // Reset links name the reader in their value (better-auth's verifications table).
     await tx.execute(
@@ -37,6 +43,16 @@ export const authReaderData: ReaderData = {
     const accounts = await tx.execute(
       sql`select provider_id, created_at, updated_at from accounts where user_id = ${readerId}::uuid`,
     );
-    return { users: profile.rows, sessions: sessions.rows, accounts: accounts.rows };
+    // The personal API tokens by name, scope and use: never their hash.
+    const tokens = await tx.execute(
+      sql`select name, scope, created_at, expires_at, last_used_at, last_used_ip from api_tokens
+          where user_id = ${readerId}::uuid order by created_at`,
+    );
+    return {
+      users: profile.rows,
+      sessions: sessions.rows,
+      accounts: accounts.rows,
+      api_tokens: tokens.rows,
+    };
   },
 };

@@ -6,7 +6,7 @@ import { emailVerificationStatusSchema } from '../../../domain/email-verificatio
 import { emailVerificationMessages as m } from '../../../domain/messages/email-verification';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { requireReader, signedIn } from '../../plugins/auth';
+import { requireSession, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import { paragraph, sendPlainPage } from '../../plugins/plain-page';
 import type { RateLimitsRepository } from '../rate-limits';
@@ -63,10 +63,11 @@ export async function emailVerificationRoutes(
     },
   );
 
+  // The address is how an account is recovered: the reader's own session only, no token.
   r.get(
     '/api/account/email-verification',
     {
-      preHandler: requireReader(),
+      preHandler: requireSession(),
       schema: {
         summary: 'Mon adresse e-mail est-elle confirmée ?',
         tags,
@@ -81,7 +82,7 @@ export async function emailVerificationRoutes(
     '/api/account/email-verification',
     {
       config: countedByHandler('per reader and per address an hour (authLimits)'),
-      preHandler: requireReader(),
+      preHandler: requireSession(),
       schema: {
         summary: 'Renvoyer l’e-mail de confirmation de mon adresse',
         tags,

@@ -7,7 +7,7 @@ import { fill } from '../../../domain/messages/fill';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { queueMail } from '../../mail/mail.job';
-import { requireReader, signedIn } from '../../plugins/auth';
+import { requireSession, signedIn } from '../../plugins/auth';
 import { sessionRequired } from '../../plugins/openapi';
 import type { JobQueue } from '../jobs';
 import { limited } from '../rate-limits';
@@ -35,7 +35,7 @@ export async function passwordChangeRoutes(
     '/api/account/password',
     {
       config: limited('password-check', { ...passwordCheckLimit, per: 'reader' }),
-      preHandler: requireReader(),
+      preHandler: requireSession(), // never a personal API token
       schema: {
         summary: 'Changer mon mot de passe (mes autres sessions sont fermées)',
         tags: ['Compte'],

@@ -6,7 +6,7 @@ import { liveMessages } from '../../../domain/messages/live';
 import type { Db } from '../../db/client';
 import type { Listener } from '../../db/notifications';
 import { AppError } from '../../errors';
-import { requireReader, signedIn } from '../../plugins/auth';
+import { requireSession, signedIn } from '../../plugins/auth';
 import { watchLiveConnections } from '../../plugins/metrics';
 import { sessionRequired } from '../../plugins/openapi';
 import { createLiveHub, frameOf, LIVE_CHANNEL, type LiveConnection } from './live.hub';
@@ -123,7 +123,9 @@ export async function liveRoutes(
     '/api/live',
     {
       compress: false,
-      preHandler: requireReader(),
+      // The cookie's session, asked again at each heartbeat, keeps a stream open: a personal
+      // API token has none, so it does not open one.
+      preHandler: requireSession(),
       schema: {
         summary: 'Flux en direct (Server-Sent Events) : mes notifications et un salon',
         tags: ['Direct'],

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_TIMES } from '../../../domain/reminders';
 import { recordAdminAction } from '../../modules/audit/record';
+import { createApiToken } from '../api-tokens';
 import { buildTestApp, type TestApp } from '../app';
 import { createReader, type Reader } from '../factories';
 import { waitForIdleJobs } from '../jobs';
@@ -107,6 +108,8 @@ async function fillBruno() {
     values (${bruno.id}, ${PRIVATE.pushEndpoint}, 'cle-publique', 'secret-auth')`);
   await bySql(sql`insert into notification_preferences (reader_id) values (${bruno.id})
     on conflict do nothing`);
+  // A personal API token, made in his Paramètres: Alice may try to revoke it by its id.
+  await createApiToken(t.app, bruno, { name: 'Jeton privé de Bruno', scope: 'write' });
   // Bruno and Carl finish the two-segment book: activities, chat room, badges.
   for (const reader of [bruno, carl]) {
     await must(

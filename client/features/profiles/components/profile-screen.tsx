@@ -29,6 +29,8 @@ export type ProfileSlots = {
   accountSettings?: ReactNode;
   /** The reading reminders' card, in 'Paramètres' (the offline/native issue fills it). */
   reminders?: ReactNode;
+  /** The owner's personal API tokens, in 'Paramètres'. */
+  apiTokens?: ReactNode;
   /** The owner's yearly goal, under their tiles (never shown to others). */
   ownerGoal?: ReactNode;
 };
@@ -93,6 +95,7 @@ function ProfileView({ page, slots }: { page: ProfilePage; slots: ProfileSlots }
                 notificationSettings={slots.notificationSettings}
                 accountSettings={slots.accountSettings}
                 reminders={slots.reminders}
+                apiTokens={slots.apiTokens}
               />
             ),
           },

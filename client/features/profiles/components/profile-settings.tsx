@@ -8,8 +8,8 @@ const linkClasses =
 
 /**
  * The owner's 'Paramètres' tab (docs/architecture.md#profiles): sign-out, the legal pages,
- * the e-mail notification choices, the account (password, export, deletion) and, from
- * the community, the readers they blocked. Each card is a slot filled by its feature; the
+ * the e-mail notification choices, the account (password, export, deletion, personal API
+ * tokens) and, from the community, the readers they blocked. Each card is a slot filled by its feature; the
  * reminders' card comes with the offline/native issue.
  */
 export function ProfileSettings(props: {
@@ -18,6 +18,7 @@ export function ProfileSettings(props: {
   notificationSettings?: ReactNode;
   accountSettings?: ReactNode;
   reminders?: ReactNode;
+  apiTokens?: ReactNode;
 }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -49,6 +50,11 @@ export function ProfileSettings(props: {
       {props.notificationSettings ? (
         <div className="rounded-2xl border border-line bg-paper-deep/60 p-5 md:col-span-2">
           {props.notificationSettings}
+        </div>
+      ) : null}
+      {props.apiTokens ? (
+        <div className="rounded-2xl border border-line bg-paper-deep/60 p-5 md:col-span-2">
+          {props.apiTokens}
         </div>
       ) : null}
       {props.blockedReaders ? (
