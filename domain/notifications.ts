@@ -13,6 +13,9 @@ export const NOTIFICATION_TYPES = [
   'book_request_completed',
   'question_approved',
   'question_rejected',
+  'circle_invitation',
+  'circle_reminder',
+  'circle_badge',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -30,6 +33,9 @@ export const NOTIFICATION_TABS = {
     'book_request_completed',
     'question_approved',
     'question_rejected',
+    'circle_invitation',
+    'circle_reminder',
+    'circle_badge',
   ],
 } as const satisfies Record<string, readonly NotificationType[]>;
 export type NotificationTab = 'all' | keyof typeof NOTIFICATION_TABS;

@@ -1,3 +1,4 @@
+import { circleBadgeTexts } from './messages/circles';
 import { fill } from './messages/fill';
 import { questionBadgeTexts } from './messages/question-proposals';
 import { readingTimeUnits } from './messages/rewards';
@@ -53,6 +54,13 @@ export const badges = {
     icon: 'feather',
     color: '#7a4f1f',
     rarity: 'legendary',
+  },
+  // Finishing a book with one's reading circle (decision 056); texts in messages.
+  'lu-ensemble': {
+    ...circleBadgeTexts['lu-ensemble'],
+    icon: 'users',
+    color: '#3f6f2f',
+    rarity: 'rare',
   },
 } as const;
 

@@ -32,6 +32,10 @@ import { booksRoutes } from './modules/books/books.routes';
 import { CATALOGUE_CHANNEL, createCatalogueCache } from './modules/books/catalogue-cache';
 import { chatRoomGuard } from './modules/chat/chat.live';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { CIRCLE_FINISHED, circleBadgeJobs } from './modules/circles/circle-badges';
+import { circleReminderSchedule } from './modules/circles/circle-reminders';
+import { circlesRoutes } from './modules/circles/circles.routes';
+import { createCirclesService } from './modules/circles/circles.service';
 import { communityRoutes } from './modules/community/community.routes';
 import { discoverRoutes } from './modules/community/discover.routes';
 import { createFeedCache, feedChange } from './modules/community/feed-cache';
@@ -208,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...digest.handlers,
       ...mailJobHandlers(mailer),
       ...readerBooks.jobHandlers,
+      ...circleBadgeJobs({ db }),
     },
     schedules: [
       premium.expirySchedule(),
@@ -216,6 +221,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reminders.schedule,
       quality.schedule(),
       digest.schedule,
+      // Reading circles: reminders behind the pace, badges of books finished together (056).
+      circleReminderSchedule({ db, publicUrl: config.publicUrl, queue: () => jobs }),
       ...(snapshots?.schedules ?? []),
     ],
     log: app.log,
@@ -284,12 +291,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     rateLimits,
     activitiesWritten: (readerId) => feeds.changed(feedChange.activitiesOf(readerId)),
+    // A finished book may be finished together in a reading circle (decision 056).
+    bookFinished: async (finish) => {
+      await jobs.enqueue(db, CIRCLE_FINISHED, finish, {
+        singletonKey: `${finish.readerId}:${finish.bookId}`,
+      });
+    },
   });
   await app.register(rewardsRoutes, { db, pages });
   await app.register(insightsRoutes, { db, secret, pages });
   await app.register(communityRoutes, { db, feeds });
   await app.register(discoverRoutes, { db, feeds });
   await app.register(chatRoutes, { db, rateLimits });
+  // Reading circles: private to their members, served uncached (decision 056).
+  await app.register(circlesRoutes, { circles: createCirclesService({ db }) });
   await app.register(notificationsRoutes, { db, pages });
   await app.register(unsubscribeRoutes, { db, secret });
   // One Server-Sent Events stream per tab, fed by NOTIFY from any process (decision 019).

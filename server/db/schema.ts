@@ -12,6 +12,7 @@ export { bookReports } from '../modules/books/book-reports.table';
 export { books } from '../modules/books/books.table';
 export { readingQuestions } from '../modules/books/questions.table';
 export { bookChats, chatReports } from '../modules/chat/chat.table';
+export { circleMembers, circleReminders, circles } from '../modules/circles/circles.table';
 export {
   activities,
   activityLikes,

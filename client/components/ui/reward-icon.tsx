@@ -9,6 +9,7 @@ import {
   RefreshCw,
   Sun,
   Trophy,
+  Users,
   Zap,
 } from 'lucide-react';
 
@@ -24,6 +25,7 @@ const icons: Record<string, LucideIcon> = {
   books: LibraryBig,
   refresh: RefreshCw,
   feather: Feather,
+  users: Users,
 };
 
 /**

@@ -1,5 +1,7 @@
 import { displayName } from '../../../domain/accounts';
 import { bookPath } from '../../../domain/book-display';
+import { circleJoinPath, circlePath } from '../../../domain/circles';
+import { circleNotices } from '../../../domain/messages/circles';
 import { fill } from '../../../domain/messages/fill';
 import { notificationMessages as m } from '../../../domain/messages/notifications';
 import type { Notification } from '../../../domain/notifications.schemas';
@@ -46,6 +48,12 @@ export function notificationText(n: Notification): string {
       return msgOf(n) ?? m.questionApproved;
     case 'question_rejected':
       return msgOf(n) ?? m.questionRejected;
+    case 'circle_invitation':
+      return msgOf(n) ?? circleNotices.invitationDefault;
+    case 'circle_reminder':
+      return msgOf(n) ?? circleNotices.reminderDefault;
+    case 'circle_badge':
+      return msgOf(n) ?? circleNotices.badgeDefault;
   }
 }
 
@@ -67,6 +75,15 @@ export function notificationAction(n: Notification): { label: string; to: string
       return n.book ? { label: m.seeBook, to: bookPath(n.book.slug) } : null;
     case 'new_follower':
       return n.actor ? { label: m.seeProfile, to: `/profile/${n.actor.id}` } : null;
+    case 'circle_invitation':
+      return typeof n.meta.code === 'string'
+        ? { label: circleNotices.seeInvitation, to: circleJoinPath(n.meta.code) }
+        : null;
+    case 'circle_reminder':
+    case 'circle_badge':
+      return typeof n.meta.circleId === 'string'
+        ? { label: circleNotices.seeCircle, to: circlePath(n.meta.circleId) }
+        : null;
     default:
       return null;
   }

@@ -5,6 +5,7 @@ import { avatarsReaderData } from '../avatars';
 import { bookRequestsReaderData } from '../book-requests';
 import { booksReaderData } from '../books';
 import { chatReaderData } from '../chat';
+import { circlesReaderData } from '../circles';
 import { communityReaderData } from '../community';
 import { contributionsReaderData } from '../contributions';
 import { coversReaderData } from '../covers';
@@ -28,6 +29,7 @@ export const readerDataOwners: readonly ReaderData[] = [
   notificationsReaderData,
   remindersReaderData,
   chatReaderData,
+  circlesReaderData,
   validationReaderData,
   contributionsReaderData,
   rewardsReaderData,

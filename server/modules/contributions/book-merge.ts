@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { recordAdminAction } from '../audit';
 import { booksBookMove, deleteMergedBook, lockBooksForMerge } from '../books';
 import { chatBookMove } from '../chat';
+import { circlesBookMove } from '../circles';
 import { communityBookMove } from '../community';
 import { coversBookMove } from '../covers';
 import { notificationsBookMove } from '../notifications';
@@ -21,6 +22,7 @@ export const bookMoves: readonly BookMove[] = [
   readingBookMove,
   booksBookMove,
   chatBookMove,
+  circlesBookMove,
   communityBookMove,
   notificationsBookMove,
   coversBookMove,

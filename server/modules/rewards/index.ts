@@ -3,6 +3,7 @@ export { rewardsReaderData } from './rewards.reader-data';
 export { readerBadgeViews, readerStats } from './rewards.repository';
 export {
   badgePeriod,
+  grantBadge,
   grantFromRecord,
   grantPublishedQuestion,
   withValidation,

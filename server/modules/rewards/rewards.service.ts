@@ -198,3 +198,17 @@ export async function grantPublishedQuestion(
   }
   return { xp, badges: earned };
 }
+
+/**
+ * Grants a badge held once for good (period ''), earned outside a validation: a book finished
+ * with one's reading circle (decision 056). True when it is new (a unique row: a second grant,
+ * or a lost race, inserts nothing).
+ */
+export async function grantBadge(tx: Executor, userId: string, slug: BadgeSlug): Promise<boolean> {
+  const rows = await tx
+    .insert(userBadges)
+    .values({ userId, badgeSlug: slug, period: '' })
+    .onConflictDoNothing()
+    .returning({ id: userBadges.id });
+  return rows.length > 0;
+}

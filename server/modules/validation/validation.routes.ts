@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationMessages as m } from '../../../domain/messages/validation';
@@ -33,7 +33,26 @@ type Options = {
    * finished book, a badge), so this process's feeds show them at once.
    */
   activitiesWritten: (readerId: string) => void;
+  /**
+   * Told after the commit when an answer or a joker finished the book, so that what follows
+   * a finish elsewhere (a circle's badge, decision 056) is queued; it never fails the answer.
+   */
+  bookFinished?: (finish: { readerId: string; bookId: string }) => Promise<void>;
 };
+
+/** Says a finish after the commit; a failure to say it is logged, the answer stands. */
+async function sayFinished(
+  request: FastifyRequest,
+  options: Options,
+  finish: { readerId: string; bookId: string; result: AnswerResult | JokerResult },
+) {
+  if (!options.bookFinished || !finish.result.correct || !finish.result.completed) return;
+  try {
+    await options.bookFinished({ readerId: finish.readerId, bookId: finish.bookId });
+  } catch (error) {
+    request.log.error({ err: error }, 'book finished: follow-up not queued');
+  }
+}
 
 /** A validation finishing a book or earning a badge writes activities (segment-transaction.ts). */
 const wroteActivities = (result: AnswerResult | JokerResult) =>
@@ -134,6 +153,7 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
         }),
       );
       if (wroteActivities(result)) options.activitiesWritten(user.id);
+      await sayFinished(request, options, { readerId: user.id, bookId, result });
       return result;
     },
   );
@@ -161,6 +181,7 @@ export async function validationRoutes(app: FastifyInstance, options: Options) {
         spendJoker({ db, rateLimits, userId: user.id, bookId, segment, limit: limit(user.id) }),
       );
       if (wroteActivities(result)) options.activitiesWritten(user.id);
+      await sayFinished(request, options, { readerId: user.id, bookId, result });
       return result;
     },
   );

@@ -1,0 +1,3 @@
+// The circles module's public surface: what other modules may use (decision 039).
+export { circlesBookMove } from './circles.book-move';
+export { circlesReaderData } from './circles.reader-data';
