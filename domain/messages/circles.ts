@@ -182,7 +182,7 @@ export const circleReminderMail = {
   text: [
     'Bonjour,',
     '',
-    'Le cercle «\u00a0{name}\u00a0» lit «\u00a0{title}\u00a0» au rythme de {pace}. Le segment {segment} était prévu pour le {date}.',
+    'Le cercle «\u00a0{name}\u00a0» lit «\u00a0{title}\u00a0» au rythme {pace}. Le segment {segment} était prévu pour le {date}.',
     '',
     'Rien ne presse\u00a0: reprends ta lecture quand tu peux, le cercle t’attend.',
     '',
@@ -190,5 +190,5 @@ export const circleReminderMail = {
     '',
     'Tu reçois cet e-mail parce que tu as demandé à être prévenu par e-mail dans ce cercle. Pour ne plus le recevoir, décoche l’option sur la page du cercle.',
   ].join('\n'),
-  pace: { one: 'un segment par jour', many: 'un segment tous les {n}\u00a0jours' },
+  pace: { one: 'd’un segment par jour', many: 'd’un segment tous les {n}\u00a0jours' },
 } as const;

@@ -252,6 +252,26 @@ describe('joining by link', () => {
     expect((await as(ana).get(`/api/circles/${id}`)).json().circle.closedAt).not.toBeNull();
   });
 
+  it('gives the last place to one of two readers joining at once', async () => {
+    const { id, code } = await startCircle(ana, { name: 'La dernière place' });
+    const others = await insertReaders(
+      t.database.db,
+      Array.from({ length: CIRCLE_MAX_MEMBERS - 2 }, () => null),
+    );
+    for (const reader of others) {
+      await t.database.db.execute(
+        sql`insert into circle_members (circle_id, reader_id) values (${id}, ${reader})`,
+      );
+    }
+    const [first, second] = [await createReader(t.app), await createReader(t.app)];
+    const answers = await Promise.all(
+      [first, second].map((reader) => as(reader as Reader).post(`/api/circle-invitations/${code}`)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().error.message).toBe(m.full);
+    expect((await as(ana).get(`/api/circles/${id}`)).json().circle.memberCount).toBe(50);
+  });
+
   it('refuses a reader the creator blocked, or who blocked the creator', async () => {
     const { code } = await startCircle(ana, { name: 'Cercle sans Eve' });
     const eve = await createReader(t.app);
