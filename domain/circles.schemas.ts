@@ -33,8 +33,8 @@ export const circleNameSchema = z
 export const createCircleBodySchema = z.strictObject({
   bookId: z.uuid({ error: m.bookIdInvalid }),
   name: circleNameSchema,
-  startDay: z
-    .string({ error: m.startDayInvalid })
+  startDay: z.iso
+    .date({ error: m.startDayInvalid })
     .refine(isCalendarDay, m.startDayInvalid)
     .describe('Jour de début (AAAA-MM-JJ, heure de Paris), du jour même à 90 jours plus tard.'),
   paceDays: z
@@ -62,6 +62,7 @@ export const inviteBodySchema = z.strictObject({
 export const inviteCodeParamsSchema = z.strictObject({
   code: z
     .string({ error: m.inviteCodeInvalid })
+    .length(22, m.inviteCodeInvalid)
     .regex(INVITE_CODE_PATTERN, m.inviteCodeInvalid)
     .describe('Le code du lien d’invitation (22 caractères base64url).'),
 });

@@ -267,6 +267,7 @@ describe('rewards granted by validations', () => {
       'premiere-question',
       'dix-questions',
       'cinquante-questions',
+      'lu-ensemble',
     ]);
     expect(body.badges[0].earnedAt).not.toBeNull();
     expect(body.badges[1].earnedAt).toBeNull();

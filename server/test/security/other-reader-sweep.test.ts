@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { circleDay } from '../../../domain/circles';
 import { REMINDER_TIMES } from '../../../domain/reminders';
 import { recordAdminAction } from '../../modules/audit/record';
 import { createApiToken } from '../api-tokens';
@@ -45,7 +46,10 @@ const PRIVATE = {
   pushEndpoint: 'https://push.exemple.fr/bruno-prive-7q',
   stripeRef: 'cs_bruno_prive_7q',
   proposedAnswer: 'brunoproposeprive7q',
+  circleName: 'Cercle privé de Bruno 7Q',
 };
+// The invitation code of Bruno's reading circle: his and his circle's members' only.
+let brunoCircleCode = '';
 
 // Columns a route of Alice may move on a row of Bruno's: the Booky count of his activity.
 const MOVING = new Set(['activities.likes_count']);
@@ -185,6 +189,24 @@ async function fillBruno() {
     }),
     201,
   );
+  // A reading circle Bruno started on the book he finished, Carl in it, a reminder he was sent.
+  const circle = await must(
+    call(bruno, 'POST', '/api/circles', {
+      payload: {
+        bookId: books.two.id,
+        name: PRIVATE.circleName,
+        startDay: circleDay(new Date()),
+        paceDays: 3,
+      },
+    }),
+    201,
+  );
+  const circleId = (circle.json() as { id: string }).id;
+  const circlePage = await must(call(bruno, 'GET', `/api/circles/${circleId}`), 200);
+  brunoCircleCode = (circlePage.json() as { circle: { inviteCode: string } }).circle.inviteCode;
+  await must(call(carl, 'POST', `/api/circle-invitations/${brunoCircleCode}`), 200);
+  await bySql(sql`insert into circle_reminders (circle_id, reader_id, segment)
+    values (${circleId}, ${bruno.id}, 1)`);
   await must(
     call(bruno, 'PUT', '/api/reminders/settings', {
       payload: { enabled: true, time: REMINDER_TIMES[0], timeZone: 'Europe/Paris' },
@@ -230,7 +252,8 @@ async function brunoRows(table: string): Promise<string[]> {
 describe('the tables holding a reader id', () => {
   it('are found in the schema, in every module, and each holds Bruno rows', async () => {
     const tables = tablesOf(readerColumns);
-    // A sample of modules: auth, reading, community, chat, notifications, audit, reminders.
+    // A sample of modules: auth, reading, community, chat, notifications, audit, reminders,
+    // circles.
     for (const table of [
       'sessions',
       'reading_progress',
@@ -239,6 +262,9 @@ describe('the tables holding a reader id', () => {
       'notifications',
       'admin_audit',
       'push_subscriptions',
+      'circles',
+      'circle_members',
+      'circle_reminders',
     ]) {
       expect(tables).toContain(table);
     }
@@ -271,6 +297,7 @@ describe("Alice with Bruno's ids, in every module", () => {
       '"isAdmin":true',
       '"isPremium":true',
       ...Object.values(PRIVATE),
+      brunoCircleCode,
     ];
     const before = new Map<string, string[]>();
     for (const table of ['users', ...tables]) {
