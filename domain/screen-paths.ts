@@ -31,6 +31,9 @@ export const appPaths = {
   ownFollowers: '/followers/followers',
   ownFollowing: '/followers/following',
   finishedChat: '/finished-chat/:slug',
+  // Reading circles (decision 056): a circle's page, and the join page of an invitation link.
+  circle: '/cercles/:id',
+  joinCircle: '/cercles/rejoindre/:code',
   premium: '/premium',
   requestBook: '/request-book',
   addBook: '/add-book',

@@ -35,6 +35,10 @@ const followersChunk = pageChunk(() => import('../routes/followers').then((m) =>
 const finishedChatChunk = pageChunk(() =>
   import('../routes/finished-chat').then((m) => m.FinishedChatPage),
 );
+const circleChunk = pageChunk(() => import('../routes/circle').then((m) => m.CirclePage));
+const joinCircleChunk = pageChunk(() =>
+  import('../routes/join-circle').then((m) => m.JoinCirclePage),
+);
 // The back office: its own route table (client/app/admin-routes.tsx), in its own chunk.
 const loadAdmin = () => import('./admin-routes');
 const adminChunk = pageChunk(() => loadAdmin().then((m) => m.AdminRoutes));
@@ -91,6 +95,8 @@ export const routes: RouteObject[] = [
       page(appPaths.ownFollowers, followersChunk),
       page(appPaths.ownFollowing, followersChunk),
       page(appPaths.finishedChat, finishedChatChunk),
+      page(appPaths.joinCircle, joinCircleChunk),
+      page(appPaths.circle, circleChunk),
       page(appPaths.premium, premiumChunk),
       page(appPaths.requestBook, requestBookChunk),
       page(appPaths.addBook, addBookChunk),

@@ -5,6 +5,8 @@ import { QueryProvider } from '../app/query-provider';
 import { BookDetailScreen } from '../features/catalogue/components/book-detail-screen';
 import type { ValidateHandler } from '../features/catalogue/components/book-reader-panel';
 import type { ContributionsSlotProps } from '../features/catalogue/components/contributions-slot';
+import type { ReportBookSlotProps } from '../features/catalogue/components/report-book-slot';
+import { loadStartCircleDialog, StartCircle } from '../features/circles/components/start-circle';
 import {
   BookContributions,
   loadProposalDialog,
@@ -36,6 +38,7 @@ export function loadBookDialogs(): Promise<unknown> {
     rewardDialogsChunk.load(),
     loadProposalDialog(),
     loadReportBookDialog(),
+    loadStartCircleDialog(),
   ]);
 }
 
@@ -56,6 +59,16 @@ function BookPageContributions(props: ContributionsSlotProps) {
     [client],
   );
   return <BookContributions {...props} onCountedAsRead={onCountedAsRead} />;
+}
+
+/** The signed-in reader's acts at the foot of the book: a reading circle, a report. */
+function BookFootActions(props: ReportBookSlotProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-6">
+      <StartCircle book={props.book} />
+      <ReportBook book={props.book} />
+    </div>
+  );
 }
 
 /** /books/{id or slug} and /book/{id or slug}: open to visitors, who are asked to sign in. */
@@ -103,7 +116,7 @@ function BookWithValidation({ bookRef }: { bookRef: string }) {
         validating={busy}
         listButton={BookPageListButton}
         contributions={BookPageContributions}
-        reportBook={ReportBook}
+        reportBook={BookFootActions}
       />
       {flow.state.step === 'idle' || !ValidationDialogs ? null : <ValidationDialogs flow={flow} />}
       {rewards.element}

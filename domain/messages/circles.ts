@@ -86,6 +86,8 @@ export const circleMessages = {
   inviteNobody: 'Aucun lecteur suivi à inviter.',
   invite: 'Inviter',
   invited: 'Invité',
+  inviteLabel: 'Inviter {name}',
+  invitedLabel: '{name} est invité',
   invitedToast: '{name} est invité.',
   // Leaving, removing, closing.
   leave: 'Quitter le cercle',
