@@ -149,6 +149,7 @@ describe('achievements page', () => {
       'Première question',
       'Dix questions',
       'Cinquante questions',
+      'Lu ensemble',
     ]);
     const [first, streak, assiduous, gift] = badges as [
       HTMLElement,
@@ -220,7 +221,7 @@ describe('achievements page', () => {
     expect(screen.getByText('Série actuelle').nextElementSibling?.textContent).toBe('0 jour');
     // getByText normalises no-break spaces to plain ones.
     expect(screen.getByText('0 / 100 XP')).toBeTruthy();
-    expect(screen.getAllByText('Pas encore obtenu')).toHaveLength(7);
+    expect(screen.getAllByText('Pas encore obtenu')).toHaveLength(8);
     expect(screen.getAllByText('Pas encore accomplie')).toHaveLength(4);
     expect(screen.getByText('0 / 500')).toBeTruthy();
     expect(screen.getByText(/Valide ton premier segment/)).toBeTruthy();

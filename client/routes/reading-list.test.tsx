@@ -16,9 +16,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The reader's reading circles, under the list: none here. */
+const noCircles = { body: { items: [] } };
+
 function renderList(items: ReadingListItem[] | (() => { status?: number; body?: unknown })) {
   const fetchMock = mockApi({
     'GET /api/reading-list': typeof items === 'function' ? items : { body: { items } },
+    'GET /api/circles': noCircles,
   });
   setSignedIn(aSessionUser());
   renderScreen(<ReadingListPage />, { path: '/reading-list' });
@@ -29,7 +33,7 @@ const section = (name: RegExp) => screen.getByRole('region', { name }) as HTMLEl
 
 describe('reading list', () => {
   it('shows a loading state', () => {
-    mockApi({ 'GET /api/reading-list': pending() });
+    mockApi({ 'GET /api/reading-list': pending(), 'GET /api/circles': noCircles });
     setSignedIn(aSessionUser());
     renderScreen(<ReadingListPage />, { path: '/reading-list' });
     expect(screen.getByRole('status').textContent).toBe('Chargement de tes livres...');
@@ -140,6 +144,7 @@ describe('reading list', () => {
     let items = [carmen, zadig];
     const fetchMock = mockApi({
       'GET /api/reading-list': () => ({ body: { items } }),
+      'GET /api/circles': noCircles,
       [`DELETE /api/reading-list/${carmen.book.id}`]: () => {
         items = [zadig];
         return { body: { message: '« Carmen » retiré de ta liste de lecture' } };

@@ -19,7 +19,7 @@ export function MyCircles() {
   if (circles.isError) {
     return (
       <Section>
-        <p role="alert" className="mt-3 text-accent">
+        <p className="mt-3 text-accent">
           {m.myCirclesFailed}{' '}
           <button type="button" className="underline" onClick={() => void circles.refetch()}>
             {m.retry}
