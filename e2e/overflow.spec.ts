@@ -46,6 +46,17 @@ async function readerWithData(page: Page, origin: string): Promise<ScreenParams>
   const year = new Date().getFullYear();
   const goal = await post(`/api/me/goals/${year}`, { kind: 'pages', target: 12000 }, 'put');
   expect(goal.status(), await goal.text()).toBe(200);
+  // A reading circle with the longest name, one unbreakable word (its page and its link).
+  const circle = await post('/api/circles', {
+    bookId: await bookId(page.request, FINISHED),
+    name: `Cerclesansfinpourlireensembleleslivresdumonde${nonce}`.slice(0, 60),
+    startDay: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()),
+    paceDays: 3,
+  });
+  expect(circle.status(), await circle.text()).toBe(201);
+  const circleId = ((await circle.json()) as { id: string }).id;
+  const circlePage = await page.request.get(`/api/circles/${circleId}`);
+  const { inviteCode } = ((await circlePage.json()) as { circle: { inviteCode: string } }).circle;
   const message = await post(`/api/books/${FINISHED}/chat`, {
     content: `${'Incroyablementextraordinairementlong'.repeat(3)} : quel voyage, ce Micromégas !`,
   });
@@ -55,6 +66,8 @@ async function readerWithData(page: Page, origin: string): Promise<ScreenParams>
     blogPost: await firstBlogSlug(page.request),
     finishedBook: FINISHED,
     reader: reader.id,
+    circle: circleId,
+    invitation: inviteCode,
   };
 }
 
@@ -77,6 +90,9 @@ for (const width of [360, 1280]) {
         blogPost: await firstBlogSlug(request),
         finishedBook: FINISHED,
         reader: user.id,
+        // A visitor is sent to sign in from both.
+        circle: '00000000-0000-4000-8000-000000000000',
+        invitation: 'A'.repeat(22),
       };
       expect(await overflowingScreens(page, screenPaths('app', params))).toEqual([]);
     });
