@@ -57,7 +57,8 @@ describe('the schedule', () => {
 
   it('writes a day as French does', () => {
     expect(frenchDay('2026-12-08')).toBe('8 décembre 2026');
-    expect(frenchDay('2027-03-01')).toBe('1 mars 2027');
+    expect(frenchDay('2027-03-01')).toBe('1er mars 2027');
+    expect(frenchDay('2027-03-11')).toBe('11 mars 2027');
   });
 });
 

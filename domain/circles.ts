@@ -158,7 +158,7 @@ export function circlePath(id: string): string {
 
 let dayFormat: Intl.DateTimeFormat | undefined;
 
-/** A calendar day as French writes it: '5 décembre 2026'. */
+/** A calendar day as French writes it: '5 décembre 2026', '1er mars 2027'. */
 export function frenchDay(day: string): string {
   dayFormat ??= new Intl.DateTimeFormat('fr-FR', {
     day: 'numeric',
@@ -166,5 +166,5 @@ export function frenchDay(day: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+  return dayFormat.format(new Date(`${day}T00:00:00Z`)).replace(/^1 /, '1er ');
 }

@@ -24,7 +24,7 @@ export const circleMessages = {
   // Starting a circle.
   startTitle: 'Lancer un cercle de lecture',
   startLead:
-    'Lisez «\u00a0{title}\u00a0» à plusieurs, au même rythme. Tu inviteras ensuite par un lien ou parmi les lecteurs que tu suis.',
+    'Lis «\u00a0{title}\u00a0» à plusieurs, au même rythme. Tu inviteras ensuite par un lien ou parmi les lecteurs que tu suis.',
   nameLabel: 'Nom du cercle',
   namePlaceholder: 'Les lecteurs du jeudi',
   startDayLabel: 'Début de la lecture',
