@@ -58,7 +58,7 @@ export function CircleMembers(props: {
               <div className="flex items-center gap-3">
                 <Avatar name={label} src={member.reader.avatarUrl} />
                 <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words">
+                  <p className="font-semibold [overflow-wrap:anywhere]">
                     <Link to={profilePath(member.reader.id)} className="hover:underline">
                       {label}
                     </Link>

@@ -71,17 +71,17 @@ function CircleView({ page }: { page: CirclePage }) {
           <BookCover book={{ ...book, title }} alt="" sizes="96px" className="w-full" />
         </Link>
         <div className="min-w-0">
-          <h1 className="font-serif text-3xl font-semibold break-words md:text-4xl">
+          <h1 className="font-serif text-3xl font-semibold [overflow-wrap:anywhere] md:text-4xl">
             {circle.name}
           </h1>
-          <p className="mt-1 text-lg break-words">
+          <p className="mt-1 text-lg [overflow-wrap:anywhere]">
             <Link to={bookPath(book.slug)} className="underline underline-offset-4">
               {title}
             </Link>
           </p>
           <p className="mt-1 text-sm text-ink-soft">{rhythm}</p>
           {circle.creator ? (
-            <p className="text-sm text-ink-soft">
+            <p className="text-sm text-ink-soft [overflow-wrap:anywhere]">
               {fill(m.startedBy, { name: displayName(circle.creator) })}
             </p>
           ) : null}

@@ -97,7 +97,7 @@ export function InvitePanel(props: {
             return (
               <li key={reader.id} className="flex items-center gap-3 py-2">
                 <Avatar name={name} src={reader.avatarUrl} />
-                <span className="min-w-0 flex-1 font-medium break-words">{name}</span>
+                <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">{name}</span>
                 <button
                   type="button"
                   disabled={done || invite.isPending}

@@ -75,10 +75,10 @@ function Invitation({ code, preview }: { code: string; preview: InvitationPrevie
           <BookCover book={{ ...book, title }} alt="" sizes="96px" className="w-full" />
         </div>
         <div className="min-w-0">
-          <h1 className="font-serif text-3xl font-semibold break-words md:text-4xl">
+          <h1 className="font-serif text-3xl font-semibold [overflow-wrap:anywhere] md:text-4xl">
             {circle.name}
           </h1>
-          <p className="mt-1 text-lg break-words">{title}</p>
+          <p className="mt-1 text-lg [overflow-wrap:anywhere]">{title}</p>
           <p className="mt-1 text-sm text-ink-soft">
             {fillPlural(
               circle.paceDays,
@@ -90,7 +90,9 @@ function Invitation({ code, preview }: { code: string; preview: InvitationPrevie
         </div>
       </header>
       {creator ? (
-        <p className="mt-6 text-lg">{fill(m.joinLead, { name: creator, title })}</p>
+        <p className="mt-6 text-lg [overflow-wrap:anywhere]">
+          {fill(m.joinLead, { name: creator, title })}
+        </p>
       ) : null}
       {member ? (
         <div className="mt-6">

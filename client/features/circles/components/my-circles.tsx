@@ -64,12 +64,12 @@ function CircleCard({ circle }: { circle: MyCircle }) {
         <BookCover book={{ ...circle.book, title }} alt="" sizes="56px" className="w-full" />
       </div>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words">
+        <p className="font-semibold [overflow-wrap:anywhere]">
           <Link to={circlePath(circle.id)} className="hover:underline">
             {circle.name}
           </Link>
         </p>
-        <p className="text-sm break-words text-ink-soft">{title}</p>
+        <p className="text-sm [overflow-wrap:anywhere] text-ink-soft">{title}</p>
         <p className="text-sm text-ink-soft">
           {fillPlural(circle.memberCount, m.members)}
           {' · '}
