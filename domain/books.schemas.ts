@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categories } from './catalogue';
 import { catalogueMessages as m, readinessMessages as r } from './messages/catalogue';
+import { deviceReadingSchema } from './kosync.schemas';
 import { READING_STATUSES } from './segments';
 
 export { type Category, categories, EXPLORE_PAGE_SIZE, SEARCH_LIMIT } from './catalogue';
@@ -118,10 +119,14 @@ export const bookPageSchema = pageSchema(bookCardSchema);
 /** GET /api/search: the best matches, ranked. */
 export const searchResultSchema = z.object({ items: z.array(bookCardSchema) });
 
-/** GET /api/books/:ref: the book, and the signed-in reader's progress on it (null otherwise). */
+/**
+ * GET /api/books/:ref: the book, and the signed-in reader's progress on it (null otherwise),
+ * with the page their KOReader device reached (decision 053; absent for a visitor).
+ */
 export const bookWithProgressSchema = z.object({
   book: bookDetailSchema,
   progress: readingProgressViewSchema.nullable(),
+  device: deviceReadingSchema.nullable().optional(),
 });
 
 /** GET /api/reading-list: the signed-in reader's books. */
