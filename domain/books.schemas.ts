@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categories } from './catalogue';
-import { catalogueMessages as m, readinessMessages as r } from './messages/catalogue';
 import { deviceReadingSchema } from './kosync.schemas';
+import { catalogueMessages as m, readinessMessages as r } from './messages/catalogue';
 import { READING_STATUSES } from './segments';
 
 export { type Category, categories, EXPLORE_PAGE_SIZE, SEARCH_LIMIT } from './catalogue';

@@ -25,6 +25,10 @@ export const KOSYNC_CODES = {
   // Ours: the protocol has none for these (decision 053).
   tooLarge: { code: 2003, status: 413 },
   rateLimited: { code: 429, status: 429 },
+  notFound: { code: 404, status: 404 },
+  // The reference server's own for its store being down, and for anything else.
+  unavailable: { code: 1000, status: 503 },
+  internal: { code: 2000, status: 500 },
 } as const;
 export type KosyncError = keyof typeof KOSYNC_CODES;
 
@@ -121,3 +125,93 @@ export type KosyncPosition = {
   device_id?: string;
   timestamp: number;
 };
+
+/** A push's fields once checked: metadata cut to size, empty or absent parts null. */
+export type PushBody = {
+  document: string;
+  percentage: number;
+  progress: string;
+  device: string;
+  deviceId: string | null;
+  title: string | null;
+  authors: string | null;
+  filename: string | null;
+};
+
+/** Why a push or a pull is refused, and in which words (kosyncProtocolMessages' keys). */
+export type ProtocolRefusal = {
+  error: KosyncError;
+  message:
+    | 'documentInvalid'
+    | 'percentageInvalid'
+    | 'progressInvalid'
+    | 'deviceInvalid'
+    | 'deviceIdInvalid'
+    | 'notAnObject';
+};
+
+/** The document of a pull's path or a push's body, lower-cased, or null when it is no digest. */
+export function documentOf(value: unknown): string | null {
+  return typeof value === 'string' && KOSYNC_DOCUMENT.test(value) ? value.toLowerCase() : null;
+}
+
+const metadataText = (value: unknown): string | null => {
+  if (typeof value !== 'string') return null;
+  const text = value.trim().slice(0, KOSYNC_LIMITS.metadata);
+  return text === '' ? null : text;
+};
+
+/**
+ * Checks a push as KOReader sends it (document, progress, percentage, device, device_id and
+ * the optional metadata): the reference server's rules, and ours where it has none (a
+ * document is an MD5 digest, a percentage is within 0 to 1, every text has a size). A
+ * percentage may come as a numeric text, as the reference server reads it with tonumber.
+ * Unknown fields (a newer client's) are ignored, and so is metadata that is not an object.
+ */
+export function checkPush(body: unknown): { ok: PushBody } | { refused: ProtocolRefusal } {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return { refused: { error: 'notAnObject', message: 'notAnObject' } };
+  }
+  const b = body as Record<string, unknown>;
+  const document = documentOf(b.document);
+  if (!document) return { refused: { error: 'documentMissing', message: 'documentInvalid' } };
+  const invalid = (message: ProtocolRefusal['message']) =>
+    ({ refused: { error: 'invalidRequest', message } }) as const;
+  const raw =
+    typeof b.percentage === 'string' && b.percentage.trim() !== ''
+      ? Number(b.percentage)
+      : b.percentage;
+  if (typeof raw !== 'number' || !Number.isFinite(raw) || raw < 0 || raw > 1) {
+    return invalid('percentageInvalid');
+  }
+  const progress = typeof b.progress === 'number' ? String(b.progress) : b.progress;
+  if (typeof progress !== 'string' || progress === '' || progress.length > KOSYNC_LIMITS.progress) {
+    return invalid('progressInvalid');
+  }
+  // Kept byte for byte: KOReader knows its own pushes by their device name and id.
+  const device = typeof b.device === 'string' ? b.device : '';
+  if (device.trim() === '' || device.length > KOSYNC_LIMITS.device) return invalid('deviceInvalid');
+  const deviceId = b.device_id ?? null;
+  if (
+    deviceId !== null &&
+    (typeof deviceId !== 'string' || deviceId.length > KOSYNC_LIMITS.deviceId)
+  ) {
+    return invalid('deviceIdInvalid');
+  }
+  const metadata =
+    b.metadata !== null && typeof b.metadata === 'object' && !Array.isArray(b.metadata)
+      ? (b.metadata as Record<string, unknown>)
+      : {};
+  return {
+    ok: {
+      document,
+      percentage: raw,
+      progress,
+      device,
+      deviceId: deviceId === '' ? null : deviceId,
+      title: metadataText(metadata.title),
+      authors: metadataText(metadata.authors),
+      filename: metadataText(metadata.filename),
+    },
+  };
+}

@@ -12,11 +12,13 @@ export const kosyncProtocolMessages = {
   documentInvalid:
     'Le champ «\u00a0document\u00a0» doit être l’empreinte MD5 du livre, 32\u00a0caractères hexadécimaux.',
   percentageInvalid: 'Le pourcentage doit être un nombre entre 0 et 1.',
-  progressInvalid: 'La position («\u00a0progress\u00a0») doit être un texte de 1\u00a0000 caractères au plus.',
+  progressInvalid:
+    'La position («\u00a0progress\u00a0») doit être un texte de 1\u00a0000 caractères au plus.',
   deviceInvalid: 'Le nom de l’appareil («\u00a0device\u00a0») doit faire de 1 à 100 caractères.',
-  deviceIdInvalid: 'L’identifiant de l’appareil («\u00a0device_id\u00a0») doit faire 100 caractères au plus.',
+  deviceIdInvalid:
+    'L’identifiant de l’appareil («\u00a0device_id\u00a0») doit faire 100 caractères au plus.',
   tooManyDocuments:
-    'Tes appareils ont déjà envoyé 2\u00a0000 livres à Lisons\u00a0: délie ou oublie-en dans Paramètres.',
+    'Tes appareils ont déjà envoyé 2\u00a0000 livres à Lisons\u00a0: c’est le maximum.',
   invalidJson: 'Le corps de la requête n’est pas du JSON valide.',
   notAnObject: 'Le corps de la requête doit être un objet JSON.',
   tooLarge: 'Requête trop volumineuse\u00a0: 16\u00a0ko au plus.',

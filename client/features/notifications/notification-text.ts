@@ -2,8 +2,8 @@ import { displayName } from '../../../domain/accounts';
 import { bookPath } from '../../../domain/book-display';
 import { fill } from '../../../domain/messages/fill';
 import { notificationMessages as m } from '../../../domain/messages/notifications';
-import { appPaths } from '../../../domain/screen-paths';
 import type { Notification } from '../../../domain/notifications.schemas';
+import { appPaths } from '../../../domain/screen-paths';
 
 // What a notification says and where its action goes
 // (docs/architecture.md#live-notifications-and-chat): the actor's name or 'Quelqu'un', the book's
