@@ -115,11 +115,13 @@ export async function kosyncProtocolRoutes(app: FastifyInstance, deps: KosyncDep
       );
 
       // Any other path or method under /kosync: the protocol's shape, not the app's page.
-      scope.all(
-        '/*',
-        { config: limited('kosync-unknown', writeLimits.visitor), bodyLimit },
-        async (_request, reply) => answer(reply, 404, { code: 404, message: m.notFound }),
-      );
+      scope.route({
+        method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        config: limited('kosync-unknown', writeLimits.visitor),
+        bodyLimit,
+        handler: async (_request, reply) => answer(reply, 404, { code: 404, message: m.notFound }),
+      });
     },
     { prefix: KOSYNC_PATH },
   );
