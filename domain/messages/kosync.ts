@@ -115,5 +115,4 @@ export const deviceReadingMessages = {
   from: '{device}, {when}',
   invitation:
     'Ta liseuse a atteint la fin du segment {segment} (page {end})\u00a0: réponds à sa question pour le valider.',
-  validate: 'Valider le segment {segment}',
 } as const;

@@ -18,6 +18,7 @@ export function ProfileSettings(props: {
   notificationSettings?: ReactNode;
   accountSettings?: ReactNode;
   reminders?: ReactNode;
+  koreader?: ReactNode;
 }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -54,6 +55,14 @@ export function ProfileSettings(props: {
       {props.blockedReaders ? (
         <div className="rounded-2xl border border-line bg-paper-deep/60 p-5 md:col-span-2">
           {props.blockedReaders}
+        </div>
+      ) : null}
+      {props.koreader ? (
+        <div
+          id="liseuse"
+          className="min-w-0 rounded-2xl border border-line bg-paper-deep/60 p-5 md:col-span-2"
+        >
+          {props.koreader}
         </div>
       ) : null}
     </div>
