@@ -41,13 +41,13 @@ test('a KOReader device’s unknown book is linked in Lisons, which shows the pa
   const login = await request.get('/kosync/users/auth', { headers });
   expect(login.status()).toBe(200);
   expect(await login.json()).toEqual({ authorized: 'OK' });
-  const document = md5('candide.epub');
-  const opened = await request.get(`/kosync/syncs/progress/${document}`, { headers });
+  const digest = md5('candide.epub');
+  const opened = await request.get(`/kosync/syncs/progress/${digest}`, { headers });
   expect(await opened.json()).toEqual({});
   const closed = await request.put('/kosync/syncs/progress', {
     headers: { ...headers, 'content-type': 'application/json' },
     data: {
-      document,
+      document: digest,
       progress: '/body/DocFragment[5]/body/p[3]/text().0',
       percentage: 0.4,
       device: 'Kobo_spaBW',
@@ -55,7 +55,7 @@ test('a KOReader device’s unknown book is linked in Lisons, which shows the pa
     },
   });
   expect(closed.status(), await closed.text()).toBe(200);
-  expect(await closed.json()).toMatchObject({ document, timestamp: expect.any(Number) });
+  expect(await closed.json()).toMatchObject({ document: digest, timestamp: expect.any(Number) });
 
   // 3. Lisons asks which book it is; the reader finds it and links it.
   await page.reload();

@@ -101,10 +101,9 @@ export async function kosyncProtocolRoutes(app: FastifyInstance, deps: KosyncDep
         return answer(reply, 200, { authorized: 'OK' });
       });
 
-      scope.put('/syncs/progress', { config: counted, bodyLimit }, async (request, reply) => {
-        const device = await authenticateDevice(deps, request);
-        return answer(reply, 200, await push(deps, device, request.body));
-      });
+      scope.put('/syncs/progress', { config: counted, bodyLimit }, async (request, reply) =>
+        answer(reply, 200, await push(deps, request, request.body)),
+      );
 
       scope.get<{ Params: { document: string } }>(
         '/syncs/progress/:document',

@@ -18,9 +18,11 @@ import type { RateLimitsRepository } from '../rate-limits';
 import { keyHash } from './kosync.keys';
 import {
   authenticate,
+  type DeviceAuth,
   insertPosition,
   type Pushed,
   type PushFields,
+  pushPosition,
   setInvitedSegment,
   storedPosition,
   updatePosition,
@@ -72,28 +74,26 @@ export type Device = { userId: string; deviceId: string };
 const header = (value: string | string[] | undefined): string =>
   typeof value === 'string' && value.length <= KOSYNC_LIMITS.header ? value : '';
 
-/**
- * Who is asking, from x-auth-user (the reader's e-mail) and x-auth-key (the MD5 of a device
- * password). The address is counted on every request, the device on each of its own; wrong
- * or missing credentials answer 401 code 2001 (KOReader then stops trying), and past
- * KOSYNC_RATES.failuresPerAddress from one address, 429.
- */
-export async function authenticateDevice(
-  deps: KosyncDeps,
-  request: { ip: string; headers: Record<string, string | string[] | undefined> },
-): Promise<Device> {
+type Request = { ip: string; headers: Record<string, string | string[] | undefined> };
+
+/** x-auth-user (the reader's e-mail) and the hash of x-auth-key (the MD5 of a password). */
+function credentials(request: Request) {
   const login = header(request.headers['x-auth-user']).trim();
   const key = header(request.headers['x-auth-key']).trim();
-  const found = await authenticate(deps.db, {
-    ip: request.ip,
-    // Missing credentials still count against the address, and match no device.
-    keyHash: key === '' ? '' : keyHash(key),
-    login,
-  });
+  // Missing credentials still count against the address, and match no device.
+  return { ip: request.ip, login, keyHash: key === '' ? '' : keyHash(key) };
+}
+
+/**
+ * The verdict on who is asking: 429 past the address's or the device's limit, 401 code 2001
+ * for wrong or missing credentials (KOReader then stops trying), and past
+ * KOSYNC_RATES.failuresPerAddress of those from one address, 429.
+ */
+async function judge(deps: KosyncDeps, ip: string, found: DeviceAuth): Promise<Device> {
   if (found.ip_count > KOSYNC_RATES.perAddress.limit) throw rateLimited(found.ip_retry);
   if (!found.device_id || !found.user_id) {
     const failures = await deps.rateLimits.hit(
-      `kosync-fail:${request.ip}`,
+      `kosync-fail:${ip}`,
       KOSYNC_RATES.failuresPerAddress,
     );
     if (!failures.allowed) throw rateLimited(failures.retryAfterMs);
@@ -106,24 +106,39 @@ export async function authenticateDevice(
 }
 
 /**
- * PUT /syncs/progress: stores the position (last write wins). A document seen for the first
+ * Who is asking, from x-auth-user and x-auth-key; the address is counted on every request,
+ * the device on each of its own (see judge).
+ */
+export async function authenticateDevice(deps: KosyncDeps, request: Request): Promise<Device> {
+  return judge(deps, request.ip, await authenticate(deps.db, credentials(request)));
+}
+
+/**
+ * PUT /syncs/progress: stores the position (last write wins), in one round trip with the
+ * device's authentication on the usual push (decision 053). A refused body is answered after
+ * the credentials are (a wrong key is 401 whatever it sent). A document seen for the first
  * time is unknown until the reader links it, and they are told once. On a linked book, the
  * reader is invited, once per segment, to validate the next segment when the page reached is
  * at its end; the device validates nothing itself.
  */
 export async function push(
   deps: KosyncDeps,
-  device: Device,
+  request: Request,
   body: unknown,
 ): Promise<{ document: string; timestamp: number }> {
   const checked = checkPush(body);
   if ('refused' in checked) {
+    await authenticateDevice(deps, request);
     throw new KosyncRefusal(checked.refused.error, m[checked.refused.message]);
   }
-  const sent = (body as { document: string }).document;
-  const fields: PushFields = { ...checked.ok, userId: device.userId, writtenBy: device.deviceId };
   const { db } = deps;
-  let pushed = await updatePosition(db, fields);
+  const sent = (body as { document: string }).document;
+  const written = await pushPosition(db, { ...checked.ok, ...credentials(request) });
+  const device = await judge(deps, request.ip, written);
+  const fields: PushFields = { ...checked.ok, userId: device.userId, writtenBy: device.deviceId };
+  let pushed: Pushed | null = written.updated
+    ? { ...written, timestamp: Number(written.timestamp) }
+    : null;
   if (!pushed) {
     const inserted = await db.transaction(async (tx) => {
       const row = await insertPosition(tx, fields);

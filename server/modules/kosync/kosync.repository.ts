@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { DEVICES_PER_READER, DOCUMENTS_PER_READER, KOSYNC_RATES } from '../../../domain/kosync';
 import type { Db } from '../../db/client';
 import { type Executor, preparedStatement } from '../../db/prepared-statement';
@@ -25,17 +25,16 @@ export type DeviceAuth = {
 // The address's hit is always counted; the device is looked up (by the hash of its key and
 // the username typed beside it) only while the address is under its limit, and then its own
 // hit counted and its last use noted (at most once a minute: a write per push would be one
-// per request). A counter lost in a crash costs nothing: no wait for the disk.
-const authenticateStatement = preparedStatement<
-  { ip: string; keyHash: string; login: string },
-  DeviceAuth
->(
-  'kosync_authenticate',
-  (p) => sql`with ip as (${rateLimitsSql.hit({
-    key: sql`'kosync-ip:' || ${p.ip}::text`,
-    seconds: sql.raw(String(seconds(KOSYNC_RATES.perAddress.windowMs))),
-    when: sql`true`,
-  })}),
+// per request). CTEs `ip`, `dev`, `seen` and `hit`, for a statement's `with`.
+const authentication = (p: {
+  ip: SQLWrapper;
+  keyHash: SQLWrapper;
+  login: SQLWrapper;
+}) => sql`ip as (${rateLimitsSql.hit({
+  key: sql`'kosync-ip:' || ${p.ip}::text`,
+  seconds: sql.raw(String(seconds(KOSYNC_RATES.perAddress.windowMs))),
+  when: sql`true`,
+})}),
    dev as (
      select d.id, d.user_id from kosync_devices d
      where d.key_hash = ${p.keyHash}::text and d.login = ${p.login}::citext
@@ -48,10 +47,21 @@ const authenticateStatement = preparedStatement<
      key: sql`'kosync-device:' || (select id from dev)::text`,
      seconds: sql.raw(String(seconds(KOSYNC_RATES.perDevice.windowMs))),
      when: sql`exists (select 1 from dev)`,
-   })})
-   select (select count from ip) as ip_count, (select retry_ms from ip) as ip_retry,
+   })})`;
+
+const authenticationColumns = sql`(select count from ip) as ip_count,
+     (select retry_ms from ip) as ip_retry,
      (select id from dev) as device_id, (select user_id from dev) as user_id,
-     (select count from hit) as device_count, (select retry_ms from hit) as device_retry,
+     (select count from hit) as device_count, (select retry_ms from hit) as device_retry`;
+
+// A counter lost in a crash costs nothing: no wait for the disk.
+const authenticateStatement = preparedStatement<
+  { ip: string; keyHash: string; login: string },
+  DeviceAuth
+>(
+  'kosync_authenticate',
+  (p) => sql`with ${authentication(p)}
+   select ${authenticationColumns},
      set_config('synchronous_commit', 'off', true) as commit_mode`,
 );
 
@@ -89,9 +99,49 @@ export type Pushed = {
   validated: number | null;
 };
 
-// Last write wins, as in the reference server; metadata a push omits is kept (a reader may
-// have two devices, one sending it and one not). The linked book's pages and the reader's
-// validated count come back in the same round trip.
+// A push in one round trip: who is asking (as authenticate), then, when the device is found
+// and under both limits, its position written over the document's (last write wins, as in the
+// reference server; metadata a push omits is kept: a reader may have two devices, one sending
+// it and one not), with the linked book's pages and the reader's validated count. A document
+// not stored yet is not written here (`updated` false): the caller inserts it.
+// Its commit does not wait for the disk (decision 053): a crash may lose the last fraction of
+// a second of positions, which the devices send again at their next push.
+const pushStatement = preparedStatement<
+  Omit<PushFields, 'userId' | 'writtenBy'> & { ip: string; keyHash: string; login: string },
+  DeviceAuth & Omit<Pushed, 'timestamp'> & { timestamp: number | null; updated: boolean }
+>(
+  'kosync_push',
+  (p) => sql`with ${authentication(p)},
+   ok as (
+     select id, user_id from dev
+     where (select count from hit) <= ${sql.raw(String(KOSYNC_RATES.perDevice.limit))}),
+   u as (
+     update kosync_documents d set percentage = ${p.percentage}::float8, progress = ${p.progress}::text,
+       device = ${p.device}::text, device_id = ${p.deviceId}::text, written_by = ok.id,
+       title = coalesce(${p.title}::text, d.title), authors = coalesce(${p.authors}::text, d.authors),
+       filename = coalesce(${p.filename}::text, d.filename), updated_at = now()
+     from ok where d.user_id = ok.user_id and d.document = ${p.document}::text
+     returning d.user_id, d.book_id, d.invited_segment, d.updated_at)
+   select ${authenticationColumns}, u.user_id is not null as updated, u.book_id, u.invited_segment,
+     floor(extract(epoch from u.updated_at))::float8 as timestamp,
+     b.total_pages, b.expected_segments,
+     ${readingSql.progress({ userId: sql`u.user_id`, bookId: sql`u.book_id` })} as validated,
+     set_config('synchronous_commit', 'off', true) as commit_mode
+   from (select 1) one left join u on true
+     left join ${booksSql.join({ alias: 'b', id: sql`u.book_id` })}`,
+);
+
+/** A push's authentication and, when it passes, its write over a stored document. */
+export async function pushPosition(
+  db: Executor,
+  p: Omit<PushFields, 'userId' | 'writtenBy'> & { ip: string; keyHash: string; login: string },
+) {
+  const [row] = await pushStatement(db, p);
+  if (!row) throw new Error('kosync_push returned no row');
+  return row;
+}
+
+// The same write for a device already known (a first push's insert lost a race to another).
 const pushUpdateStatement = preparedStatement<PushFields, Pushed>(
   'kosync_push_update',
   (p) => sql`with u as (
