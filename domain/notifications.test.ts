@@ -21,6 +21,8 @@ describe('notification tabs and badges', () => {
       'social',
       'social',
       'social',
+      'social',
+      'social',
     ]);
     const listed = [...NOTIFICATION_TABS.streaks, ...NOTIFICATION_TABS.social];
     expect([...listed].sort()).toEqual([...NOTIFICATION_TYPES].sort());

@@ -1,7 +1,10 @@
 // The notifications' kinds, tabs and limits (docs/architecture.md#live-notifications-and-chat),
 // shared by the server, which writes them, and the client, which shows them.
 
-/** Every kind of notification; `new_follower` is ours (the Social tab), the others the spec's. */
+/**
+ * Every kind of notification; `new_follower` and the later ones are ours (the Social tab),
+ * the others the spec's. `device_*` come from a KOReader device (decision 053).
+ */
 export const NOTIFICATION_TYPES = [
   'streak_nudge',
   'streak_kept',
@@ -13,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'book_request_completed',
   'question_approved',
   'question_rejected',
+  'device_segment_ready',
+  'device_unknown_book',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -30,6 +35,8 @@ export const NOTIFICATION_TABS = {
     'book_request_completed',
     'question_approved',
     'question_rejected',
+    'device_segment_ready',
+    'device_unknown_book',
   ],
 } as const satisfies Record<string, readonly NotificationType[]>;
 export type NotificationTab = 'all' | keyof typeof NOTIFICATION_TABS;

@@ -51,6 +51,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { startJobWorker } from './modules/jobs/jobs.worker';
 import { PARIS } from './modules/jobs/schedule-instant';
+import { deviceReading } from './modules/kosync';
+import { kosyncProtocolRoutes } from './modules/kosync/kosync.protocol.routes';
+import { kosyncRoutes } from './modules/kosync/kosync.routes';
 import { liveSchedules } from './modules/live/live.jobs';
 import { liveRoutes } from './modules/live/live.routes';
 import { addressesOf } from './modules/notifications/digest-mail';
@@ -266,7 +269,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalogue = createCatalogueCache();
   app.addHook('onClose', await catalogue.listen(database.listen));
   await app.register(booksRoutes, { db, cache: catalogue });
-  await app.register(bookPageRoutes, { db, cache: catalogue, pages });
+  await app.register(bookPageRoutes, {
+    db,
+    cache: catalogue,
+    pages,
+    // The page a KOReader device reached (decision 053): kosync depends on reading.
+    deviceReading: (p) => deviceReading(db, p),
+  });
   await app.register(readerBooksRoutes, { readerBooks, db });
   await app.register(questionProposalsRoutes, { proposals, quality, db });
   // Covers: their files, uploads, the auto-covers batch (any process may run it, one at a
@@ -291,6 +300,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(discoverRoutes, { db, feeds });
   await app.register(chatRoutes, { db, rateLimits });
   await app.register(notificationsRoutes, { db, pages });
+  // KOReader's progress sync (decision 053): the protocol for devices under /kosync, and the
+  // reader's device passwords and devices' books in Paramètres.
+  await app.register(kosyncProtocolRoutes, { db, rateLimits, pages });
+  await app.register(kosyncRoutes, { db, publicUrl: config.publicUrl });
   await app.register(unsubscribeRoutes, { db, secret });
   // One Server-Sent Events stream per tab, fed by NOTIFY from any process (decision 019).
   await app.register(liveRoutes, {

@@ -5,6 +5,7 @@ import { QueryProvider } from '../app/query-provider';
 import { BookDetailScreen } from '../features/catalogue/components/book-detail-screen';
 import type { ValidateHandler } from '../features/catalogue/components/book-reader-panel';
 import type { ContributionsSlotProps } from '../features/catalogue/components/contributions-slot';
+import { DeviceReadingPanel } from '../features/kosync/components/device-reading-panel';
 import {
   BookContributions,
   loadProposalDialog,
@@ -104,6 +105,7 @@ function BookWithValidation({ bookRef }: { bookRef: string }) {
         listButton={BookPageListButton}
         contributions={BookPageContributions}
         reportBook={ReportBook}
+        deviceReading={DeviceReadingPanel}
       />
       {flow.state.step === 'idle' || !ValidationDialogs ? null : <ValidationDialogs flow={flow} />}
       {rewards.element}

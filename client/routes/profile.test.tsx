@@ -212,6 +212,21 @@ describe('owner profile', () => {
     );
   });
 
+  it('opens Paramètres from a link with ?onglet=parametres, with « Liseuse KOReader »', async () => {
+    mockApi({
+      [myPage]: { body: mine() },
+      'GET /api/notifications/preferences': { body: { weeklyDigestEmail: false } },
+      'GET /api/blocks': { body: { items: [] } },
+      'GET /api/kosync': {
+        body: { server: 'https://lisons.app/kosync', login: me.email, devices: [], documents: [] },
+      },
+    });
+    renderProfile('/profile?onglet=parametres', '/profile');
+    const settings = await screen.findByRole('tabpanel', { name: 'Paramètres' });
+    const koreader = await within(settings).findByRole('region', { name: 'Liseuse KOReader' });
+    expect(await within(koreader).findByText('https://lisons.app/kosync')).toBeTruthy();
+  });
+
   it("says 'Tu n'as bloqué personne.' when nobody is blocked", async () => {
     mockApi({ [myPage]: { body: mine() }, 'GET /api/blocks': { body: { items: [] } } });
     const user = renderProfile();

@@ -7,6 +7,7 @@ import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { BlockedReaders } from '../features/community/components/blocked-readers';
 import { ProfileRelationActions } from '../features/community/components/profile-relation-actions';
 import { GoalSummary } from '../features/insights/components/goal-summary';
+import { KosyncSettings } from '../features/kosync/components/kosync-settings';
 import { DigestEmailSetting } from '../features/notifications/components/digest-email-setting';
 import { ProfileScreen } from '../features/profiles/components/profile-screen';
 import { ReminderCard } from '../features/reminders/reminder-card';
@@ -30,6 +31,7 @@ export function ProfilePage() {
           accountSettings={<AccountSettings />}
           apiTokens={<ApiTokensCard />}
           ownerGoal={<GoalSummary />}
+          koreader={<KosyncSettings />}
         />
       </QueryProvider>
     </ProtectedRoute>

@@ -39,6 +39,14 @@ export const notificationMessages = {
   bookRequestCompleted: 'Ta demande de livre est traitée.',
   questionApproved: 'Ta question est publiée.',
   questionRejected: 'Ta question n’a pas été retenue.',
+  deviceSegmentReady:
+    'Ta liseuse a atteint la fin du segment {segment} de «\u00a0{title}\u00a0»\u00a0: valide-le\u00a0!',
+  deviceSegmentReadyNoBook:
+    'Ta liseuse a atteint la fin du segment {segment}\u00a0: valide-le\u00a0!',
+  deviceUnknownBook:
+    'Un appareil lit un livre que Lisons ne connaît pas\u00a0: lequel est-ce\u00a0?',
+  validateSegment: 'Valider le segment',
+  pickBook: 'Choisir le livre',
   seeBook: 'Voir le livre',
   seeRequests: 'Voir mes demandes',
 

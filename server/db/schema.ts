@@ -23,6 +23,7 @@ export { questionReviews } from '../modules/contributions/question-reviews.table
 export * from '../modules/covers/covers.table';
 export * from '../modules/insights/insights.table';
 export { jobSchedules } from '../modules/jobs/jobs.table';
+export { kosyncDevices, kosyncDocuments } from '../modules/kosync/kosync.table';
 export { liveEvents } from '../modules/live/live.table';
 export {
   notificationPreferences,

@@ -3,6 +3,7 @@ import { bookPath } from '../../../domain/book-display';
 import { fill } from '../../../domain/messages/fill';
 import { notificationMessages as m } from '../../../domain/messages/notifications';
 import type { Notification } from '../../../domain/notifications.schemas';
+import { appPaths } from '../../../domain/screen-paths';
 
 // What a notification says and where its action goes
 // (docs/architecture.md#live-notifications-and-chat): the actor's name or 'Quelqu'un', the book's
@@ -46,6 +47,14 @@ export function notificationText(n: Notification): string {
       return msgOf(n) ?? m.questionApproved;
     case 'question_rejected':
       return msgOf(n) ?? m.questionRejected;
+    case 'device_segment_ready': {
+      const segment = Number(n.meta.segment) || 1;
+      return title
+        ? fill(m.deviceSegmentReady, { segment, title })
+        : fill(m.deviceSegmentReadyNoBook, { segment });
+    }
+    case 'device_unknown_book':
+      return m.deviceUnknownBook;
   }
 }
 
@@ -67,6 +76,10 @@ export function notificationAction(n: Notification): { label: string; to: string
       return n.book ? { label: m.seeBook, to: bookPath(n.book.slug) } : null;
     case 'new_follower':
       return n.actor ? { label: m.seeProfile, to: `/profile/${n.actor.id}` } : null;
+    case 'device_segment_ready':
+      return n.book ? { label: m.validateSegment, to: bookPath(n.book.slug) } : null;
+    case 'device_unknown_book':
+      return { label: m.pickBook, to: `${appPaths.profile}?onglet=parametres` };
     default:
       return null;
   }

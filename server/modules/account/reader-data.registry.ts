@@ -9,6 +9,7 @@ import { communityReaderData } from '../community';
 import { contributionsReaderData } from '../contributions';
 import { coversReaderData } from '../covers';
 import { insightsReaderData } from '../insights';
+import { kosyncReaderData } from '../kosync';
 import { liveReaderData } from '../live';
 import { notificationsReaderData } from '../notifications';
 import { premiumReaderData } from '../premium';
@@ -26,6 +27,7 @@ import { validationReaderData } from '../validation';
 export const readerDataOwners: readonly ReaderData[] = [
   communityReaderData,
   notificationsReaderData,
+  kosyncReaderData,
   remindersReaderData,
   chatReaderData,
   validationReaderData,

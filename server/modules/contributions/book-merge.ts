@@ -7,6 +7,7 @@ import { booksBookMove, deleteMergedBook, lockBooksForMerge } from '../books';
 import { chatBookMove } from '../chat';
 import { communityBookMove } from '../community';
 import { coversBookMove } from '../covers';
+import { kosyncBookMove } from '../kosync';
 import { notificationsBookMove } from '../notifications';
 import { readingBookMove } from '../reading';
 import { validationBookMove } from '../validation';
@@ -23,6 +24,7 @@ export const bookMoves: readonly BookMove[] = [
   chatBookMove,
   communityBookMove,
   notificationsBookMove,
+  kosyncBookMove,
   coversBookMove,
 ];
 

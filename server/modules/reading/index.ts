@@ -3,6 +3,7 @@ export type { BookReaders } from './book-readers';
 export { readingBookMove } from './reading.book-move';
 export { libraryOf, readingHistoryOf, readingReaderData } from './reading.reader-data';
 export {
+  addToList,
   findProgress,
   importEntries,
   profileBooks,

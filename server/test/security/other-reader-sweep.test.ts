@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +46,9 @@ const PRIVATE = {
   pushEndpoint: 'https://push.exemple.fr/bruno-prive-7q',
   stripeRef: 'cs_bruno_prive_7q',
   proposedAnswer: 'brunoproposeprive7q',
+  // What his KOReader device reported, and the password it logs in with (decision 053).
+  kosyncProgress: '/body/DocFragment[7]/bruno-prive-7q',
+  kosyncTitle: 'Titre de liseuse privé de Bruno 7Q',
 };
 
 // Columns a route of Alice may move on a row of Bruno's: the Booky count of his activity.
@@ -194,6 +198,35 @@ async function fillBruno() {
   await must(
     call(bruno, 'PUT', `/api/me/goals/${new Date().getUTCFullYear()}`, {
       payload: { kind: 'books', target: 12 },
+    }),
+    200,
+  );
+  // A device password, a book his KOReader pushed (as the device sends it), linked to a book.
+  const device = await must(
+    call(bruno, 'POST', '/api/kosync/devices', { payload: { name: 'Kobo de Bruno' } }),
+    201,
+  );
+  const document = createHash('md5').update('le fichier de Bruno').digest('hex');
+  const pushed = await t.app.inject({
+    method: 'PUT',
+    url: '/kosync/syncs/progress',
+    headers: {
+      'content-type': 'application/json',
+      'x-auth-user': bruno.email,
+      'x-auth-key': createHash('md5').update(device.json().password).digest('hex'),
+    },
+    payload: {
+      document,
+      progress: PRIVATE.kosyncProgress,
+      percentage: 0.3,
+      device: 'Kobo',
+      metadata: { title: PRIVATE.kosyncTitle },
+    },
+  });
+  if (pushed.statusCode !== 200) throw new Error(`setup: ${pushed.statusCode} ${pushed.body}`);
+  await must(
+    call(bruno, 'PUT', `/api/kosync/documents/${document}/book`, {
+      payload: { bookId: books.two.id },
     }),
     200,
   );

@@ -19,6 +19,7 @@ import { useSession } from '../../../lib/use-session';
 import { type BookPageData, useBook } from '../api/get-book';
 import { BookReaderPanel, type ValidateHandler } from './book-reader-panel';
 import type { ContributionsComponent } from './contributions-slot';
+import type { DeviceReadingComponent } from './device-reading-slot';
 import type { ListButtonComponent } from './list-slots';
 import { ReadinessBadge } from './readiness-label';
 import type { ReportBookComponent } from './report-book-slot';
@@ -33,7 +34,7 @@ export type BookPageState = { accessDenied?: string } | null;
  * `listButton` adds the book to the reader's list or removes it. `validating`: the flow's code
  * is downloading (the validate button is busy). `contributions`: the questions the reader may
  * propose or review (decision 045). `reportBook`: « Signaler ce livre », for signed-in readers
- * (decision 048).
+ * (decision 048). `deviceReading`: the page a KOReader device reached (decision 053).
  */
 export function BookDetailScreen(props: {
   bookRef: string;
@@ -41,9 +42,10 @@ export function BookDetailScreen(props: {
   listButton?: ListButtonComponent;
   contributions?: ContributionsComponent;
   reportBook?: ReportBookComponent;
+  deviceReading?: DeviceReadingComponent;
   validating?: boolean;
 }) {
-  const { bookRef, onValidate, listButton, contributions, reportBook } = props;
+  const { bookRef, onValidate, listButton, contributions, reportBook, deviceReading } = props;
   const query = useBook(bookRef);
   const error = query.error;
   const unavailable = error instanceof HttpError && error.status === 410;
@@ -66,6 +68,7 @@ export function BookDetailScreen(props: {
         listButton={listButton}
         contributions={contributions}
         reportBook={reportBook}
+        deviceReading={deviceReading}
         validating={props.validating === true}
       />
     );
@@ -119,6 +122,7 @@ function BookView(props: {
   listButton?: ListButtonComponent | undefined;
   contributions?: ContributionsComponent | undefined;
   reportBook?: ReportBookComponent | undefined;
+  deviceReading?: DeviceReadingComponent | undefined;
   validating: boolean;
 }) {
   const { data, onValidate, listButton, contributions, reportBook: ReportBook } = props;
@@ -147,6 +151,8 @@ function BookView(props: {
               onValidate={onValidate}
               listButton={listButton}
               contributions={contributions}
+              device={data.device}
+              deviceReading={props.deviceReading}
               validating={props.validating}
               // The refusal says why the reader is here: the page stays on it.
               scrollToProgress={refusal === null}
