@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   'book_request_completed',
   'question_approved',
   'question_rejected',
+  'discussion_reply',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -30,6 +31,7 @@ export const NOTIFICATION_TABS = {
     'book_request_completed',
     'question_approved',
     'question_rejected',
+    'discussion_reply',
   ],
 } as const satisfies Record<string, readonly NotificationType[]>;
 export type NotificationTab = 'all' | keyof typeof NOTIFICATION_TABS;

@@ -17,6 +17,11 @@ export {
   blocks,
   follows,
 } from '../modules/community/community.table';
+export {
+  segmentPostBookys,
+  segmentPostReports,
+  segmentPosts,
+} from '../modules/discussions/discussions.table';
 export { questionReports } from '../modules/contributions/question-reports.table';
 export { questionReviews } from '../modules/contributions/question-reviews.table';
 export * from '../modules/covers/covers.table';
