@@ -25,3 +25,8 @@ export const DISCUSSION_REPORTS_PER_HOUR = 30;
 export function mayReadSegment(validated: boolean): boolean {
   return validated;
 }
+
+/** A segment's discussion page: /books/{slug}/discussions/{segment}. */
+export function discussionPath(slug: string, segment: number): string {
+  return `/books/${encodeURIComponent(slug)}/discussions/${segment}`;
+}

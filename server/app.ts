@@ -30,6 +30,8 @@ import { booksRoutes } from './modules/books/books.routes';
 import { CATALOGUE_CHANNEL, createCatalogueCache } from './modules/books/catalogue-cache';
 import { chatRoomGuard } from './modules/chat/chat.live';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { discussionRoomGuard } from './modules/discussions/discussions.live';
+import { discussionsRoutes } from './modules/discussions/discussions.routes';
 import { communityRoutes } from './modules/community/community.routes';
 import { discoverRoutes } from './modules/community/discover.routes';
 import { createFeedCache, feedChange } from './modules/community/feed-cache';
@@ -285,13 +287,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(communityRoutes, { db, feeds });
   await app.register(discoverRoutes, { db, feeds });
   await app.register(chatRoutes, { db, rateLimits });
+  await app.register(discussionsRoutes, { db, rateLimits });
   await app.register(notificationsRoutes, { db, pages });
   await app.register(unsubscribeRoutes, { db, secret });
   // One Server-Sent Events stream per tab, fed by NOTIFY from any process (decision 019).
   await app.register(liveRoutes, {
     db,
     listen: database.listen,
-    rooms: { chat: chatRoomGuard(db) },
+    rooms: { chat: chatRoomGuard(db), discussion: discussionRoomGuard(db) },
     heartbeatSeconds: config.liveHeartbeatSeconds,
     streamsPerAddress: config.liveStreamsPerAddress,
     // From the session cache (dropped by NOTIFY on any sign-out); what the cache cannot

@@ -1,5 +1,6 @@
 import { displayName } from '../../../domain/accounts';
 import { bookPath } from '../../../domain/book-display';
+import { discussionPath } from '../../../domain/discussions';
 import { fill } from '../../../domain/messages/fill';
 import { notificationMessages as m } from '../../../domain/messages/notifications';
 import type { Notification } from '../../../domain/notifications.schemas';
@@ -46,6 +47,12 @@ export function notificationText(n: Notification): string {
       return msgOf(n) ?? m.questionApproved;
     case 'question_rejected':
       return msgOf(n) ?? m.questionRejected;
+    case 'discussion_reply': {
+      const { from, to } = n.meta;
+      return title && typeof from === 'number' && typeof to === 'number'
+        ? fill(m.discussionReply, { actor, title, from, to })
+        : fill(m.discussionReplyNoBook, { actor });
+    }
   }
 }
 
@@ -67,6 +74,12 @@ export function notificationAction(n: Notification): { label: string; to: string
       return n.book ? { label: m.seeBook, to: bookPath(n.book.slug) } : null;
     case 'new_follower':
       return n.actor ? { label: m.seeProfile, to: `/profile/${n.actor.id}` } : null;
+    case 'discussion_reply': {
+      const segment = n.meta.segment;
+      return n.book && typeof segment === 'number'
+        ? { label: m.seeDiscussion, to: discussionPath(n.book.slug, segment) }
+        : null;
+    }
     default:
       return null;
   }

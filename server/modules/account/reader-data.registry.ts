@@ -6,6 +6,7 @@ import { bookRequestsReaderData } from '../book-requests';
 import { booksReaderData } from '../books';
 import { chatReaderData } from '../chat';
 import { communityReaderData } from '../community';
+import { discussionsReaderData } from '../discussions';
 import { contributionsReaderData } from '../contributions';
 import { coversReaderData } from '../covers';
 import { insightsReaderData } from '../insights';
@@ -28,6 +29,7 @@ export const readerDataOwners: readonly ReaderData[] = [
   notificationsReaderData,
   remindersReaderData,
   chatReaderData,
+  discussionsReaderData,
   validationReaderData,
   contributionsReaderData,
   rewardsReaderData,

@@ -6,6 +6,7 @@ import { recordAdminAction } from '../audit';
 import { booksBookMove, deleteMergedBook, lockBooksForMerge } from '../books';
 import { chatBookMove } from '../chat';
 import { communityBookMove } from '../community';
+import { discussionsBookMove } from '../discussions';
 import { coversBookMove } from '../covers';
 import { notificationsBookMove } from '../notifications';
 import { readingBookMove } from '../reading';
@@ -21,6 +22,7 @@ export const bookMoves: readonly BookMove[] = [
   readingBookMove,
   booksBookMove,
   chatBookMove,
+  discussionsBookMove,
   communityBookMove,
   notificationsBookMove,
   coversBookMove,
