@@ -65,5 +65,5 @@ export const notificationMessages = {
 
   // Errors
   notFound: "Cette notification n'existe pas.",
-  invalidPreferences: 'Indique si tu veux recevoir le résumé hebdomadaire (oui ou non).',
+  invalidPreferences: 'Indique pour chaque choix si tu le veux (oui ou non).',
 };
