@@ -10,6 +10,7 @@ import {
   loadProposalDialog,
 } from '../features/question-proposals/components/book-contributions';
 import { loadReportBookDialog, ReportBook } from '../features/reader-books/components/report-book';
+import { DiscussionsSection } from '../features/discussions/components/discussions-section';
 import { BookPageListButton } from '../features/reading-list/components/list-buttons';
 import { achievementsKey } from '../features/rewards/api/use-achievements';
 import { statsKey } from '../features/rewards/api/use-stats';
@@ -104,6 +105,7 @@ function BookWithValidation({ bookRef }: { bookRef: string }) {
         listButton={BookPageListButton}
         contributions={BookPageContributions}
         reportBook={ReportBook}
+        discussions={DiscussionsSection}
       />
       {flow.state.step === 'idle' || !ValidationDialogs ? null : <ValidationDialogs flow={flow} />}
       {rewards.element}

@@ -35,7 +35,7 @@ export const discussionMessages = {
   loadingMore: 'Chargement…',
   moreThreads: 'Afficher les messages précédents',
   moreReplies: 'Afficher les réponses suivantes ({count})',
-  retry: 'Réessayer',
+  retry: chatMessages.retry,
   you: 'Toi',
   removedPost: 'Message supprimé',
   newPosts: 'Nouveau message',
