@@ -71,11 +71,15 @@ export const discussionPostSchema = z.object({
   content: z
     .string()
     .nullable()
-    .describe('Texte brut (jamais du HTML) ; null pour un message supprimé gardé pour ses réponses'),
+    .describe(
+      'Texte brut (jamais du HTML) ; null pour un message supprimé gardé pour ses réponses',
+    ),
   removed: z.boolean(),
   createdAt: z.string(),
   author: discussionAuthorSchema.nullable().describe('null pour un message supprimé'),
-  mine: z.boolean().describe("Écrit par le lecteur connecté (toujours false dans l'événement en direct)"),
+  mine: z
+    .boolean()
+    .describe("Écrit par le lecteur connecté (toujours false dans l'événement en direct)"),
   bookys: z.number().int().min(0),
   bookedByMe: z.boolean(),
 });

@@ -5,12 +5,12 @@ import { QueryProvider } from '../app/query-provider';
 import { BookDetailScreen } from '../features/catalogue/components/book-detail-screen';
 import type { ValidateHandler } from '../features/catalogue/components/book-reader-panel';
 import type { ContributionsSlotProps } from '../features/catalogue/components/contributions-slot';
+import { DiscussionsSection } from '../features/discussions/components/discussions-section';
 import {
   BookContributions,
   loadProposalDialog,
 } from '../features/question-proposals/components/book-contributions';
 import { loadReportBookDialog, ReportBook } from '../features/reader-books/components/report-book';
-import { DiscussionsSection } from '../features/discussions/components/discussions-section';
 import { BookPageListButton } from '../features/reading-list/components/list-buttons';
 import { achievementsKey } from '../features/rewards/api/use-achievements';
 import { statsKey } from '../features/rewards/api/use-stats';

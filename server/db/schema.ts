@@ -17,14 +17,14 @@ export {
   blocks,
   follows,
 } from '../modules/community/community.table';
+export { questionReports } from '../modules/contributions/question-reports.table';
+export { questionReviews } from '../modules/contributions/question-reviews.table';
+export * from '../modules/covers/covers.table';
 export {
   segmentPostBookys,
   segmentPostReports,
   segmentPosts,
 } from '../modules/discussions/discussions.table';
-export { questionReports } from '../modules/contributions/question-reports.table';
-export { questionReviews } from '../modules/contributions/question-reviews.table';
-export * from '../modules/covers/covers.table';
 export * from '../modules/insights/insights.table';
 export { jobSchedules } from '../modules/jobs/jobs.table';
 export { liveEvents } from '../modules/live/live.table';

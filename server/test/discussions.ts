@@ -18,7 +18,8 @@ export async function validateSegments(
   count: number,
   options: { joker?: boolean } = {},
 ): Promise<void> {
-  const status = count >= book.expectedSegments ? 'completed' : count > 0 ? 'in_progress' : 'to_read';
+  const status =
+    count >= book.expectedSegments ? 'completed' : count > 0 ? 'in_progress' : 'to_read';
   const { rows } = await db.execute<{ id: string }>(sql`insert into reading_progress
       (user_id, book_id, status, segments_validated, current_page, completed_at)
     values (${reader.id}, ${book.id}, ${status}, ${count}, ${count * 30},

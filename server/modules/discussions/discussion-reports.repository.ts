@@ -67,7 +67,9 @@ type ReportRow = {
 // The open reports, one line per post still shown, most reported first.
 const reportsStatement = preparedStatement<{ limit: number }, ReportRow>(
   'discussion_open_reports',
-  (p) => sql`select s.id, s.content, s.segment, ${cursorSql.apiTime(sql`s.created_at`)} as created_at,
+  (
+    p,
+  ) => sql`select s.id, s.content, s.segment, ${cursorSql.apiTime(sql`s.created_at`)} as created_at,
      s.author_id, u.username, u.avatar_url, s.book_id, b.slug, b.title, r.count,
      ${cursorSql.apiTime(sql`r.first_at`)} as first_at, ${cursorSql.apiTime(sql`r.last_at`)} as last_at
    from (select post_id, count(*)::int as count, min(created_at) as first_at,

@@ -28,7 +28,13 @@ describe('the live room of a segment’s discussion', () => {
     await t.close();
   });
 
-  const say = async (reader: Reader, slug: string, segment: number, content: string, parentId?: string) => {
+  const say = async (
+    reader: Reader,
+    slug: string,
+    segment: number,
+    content: string,
+    parentId?: string,
+  ) => {
     const res = await callAs(t.app, reader).post(
       `/api/books/${slug}/discussions/${segment}`,
       parentId ? { content, parentId } : { content },
@@ -49,7 +55,12 @@ describe('the live room of a segment’s discussion', () => {
     const one = discussionRoom(book.id, 1);
     const benTab = await tab(ben, { room: one });
     await benTab.next('ready');
-    for (const room of [one, discussionRoom(book.id, 2), `discussion:${book.id}`, 'discussion:x-1']) {
+    for (const room of [
+      one,
+      discussionRoom(book.id, 2),
+      `discussion:${book.id}`,
+      'discussion:x-1',
+    ]) {
       const refused = await fetch(`${base}/api/live?room=${encodeURIComponent(room)}`, {
         headers: { cookie: cleo.cookie },
       });
@@ -76,7 +87,8 @@ describe('the live room of a segment’s discussion', () => {
     await validateSegments(t.database.db, ana, book, 2);
     await validateSegments(t.database.db, ben, book, 1);
     await validateSegments(t.database.db, dan, book, 2);
-    const start = (await (await tab(ben, { room: discussionRoom(book.id, 1) })).next('ready')).id ?? '0';
+    const start =
+      (await (await tab(ben, { room: discussionRoom(book.id, 1) })).next('ready')).id ?? '0';
     const kept = await say(ana, book.slug, 1, 'Passage un, gardé');
     const removed = await say(ana, book.slug, 1, 'Passage un, bientôt retiré');
     await say(ana, book.slug, 2, 'Passage deux, que Ben n’a pas lu');

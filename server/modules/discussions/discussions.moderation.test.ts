@@ -36,11 +36,19 @@ describe('segment discussions: deleting, reporting, blocks, administrators, acco
   const page = `/api/books/${'{slug}'}/discussions/1`;
   const url = () => page.replace('{slug}', book.slug);
   const say = async (reader: Reader, content: string, parentId?: string): Promise<string> => {
-    const res = await callAs(t.app, reader).post(url(), parentId ? { content, parentId } : { content });
+    const res = await callAs(t.app, reader).post(
+      url(),
+      parentId ? { content, parentId } : { content },
+    );
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id;
   };
-  type Thread = { id: string; content: string | null; removed: boolean; replies: { content: string }[] };
+  type Thread = {
+    id: string;
+    content: string | null;
+    removed: boolean;
+    replies: { content: string }[];
+  };
   const threads = async (reader: Reader): Promise<Thread[]> =>
     (await callAs(t.app, reader).get(url())).json().items;
   const contents = async (reader: Reader) =>
@@ -70,7 +78,10 @@ describe('segment discussions: deleting, reporting, blocks, administrators, acco
       expect(await contents(ana)).not.toContain('Réponse de Ben à effacer');
       expect(await notified()).toBe(0);
       const events = await discussionEvents(t.database.db, book.id, 1);
-      expect(events.at(-1)).toEqual({ kind: 'discussion.removed', data: { id: reply, parentId: root } });
+      expect(events.at(-1)).toEqual({
+        kind: 'discussion.removed',
+        data: { id: reply, parentId: root },
+      });
       const again = await callAs(t.app, ben).delete(`/api/discussions/posts/${reply}`);
       expect(again.statusCode).toBe(404);
       expect(again.json().error.message).toBe(m.messageNotFound);
@@ -99,13 +110,19 @@ describe('segment discussions: deleting, reporting, blocks, administrators, acco
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe(m.deleteForbidden);
       expect(await contents(ana)).toContain('À moi seule');
-      expect((await callAs(t.app, admin).delete(`/api/discussions/posts/${id}`)).statusCode).toBe(200);
+      expect((await callAs(t.app, admin).delete(`/api/discussions/posts/${id}`)).statusCode).toBe(
+        200,
+      );
       const audit = await t.database.db.execute<{ action: string }>(
         sql`select action from admin_audit where entity_id = ${id}`,
       );
       expect(audit.rows.map((r) => r.action)).toEqual(['discussion_post.remove']);
-      expect((await callAs(t.app, ana).delete(`/api/discussions/posts/not-an-id`)).statusCode).toBe(400);
-      expect((await callAs(t.app, ana).delete(`/api/discussions/posts/${UNKNOWN}`)).statusCode).toBe(404);
+      expect((await callAs(t.app, ana).delete(`/api/discussions/posts/not-an-id`)).statusCode).toBe(
+        400,
+      );
+      expect(
+        (await callAs(t.app, ana).delete(`/api/discussions/posts/${UNKNOWN}`)).statusCode,
+      ).toBe(404);
     });
   });
 
@@ -144,7 +161,9 @@ describe('segment discussions: deleting, reporting, blocks, administrators, acco
       expect((await report(ana, byCleo)).statusCode).toBe(404);
       const reply = await callAs(t.app, cleo).post(url(), { content: 'Coucou', parentId: byAna });
       expect(reply.statusCode).toBe(404);
-      expect((await callAs(t.app, ana).put(`/api/discussions/posts/${byCleo}/booky`)).statusCode).toBe(404);
+      expect(
+        (await callAs(t.app, ana).put(`/api/discussions/posts/${byCleo}/booky`)).statusCode,
+      ).toBe(404);
       // Counts on the book page leave them out too.
       const summary = (await callAs(t.app, ana).get(`/api/books/${book.slug}/discussions`)).json();
       const withCleo = (await callAs(t.app, ben).get(`/api/books/${book.slug}/discussions`)).json();
@@ -174,8 +193,12 @@ describe('segment discussions: deleting, reporting, blocks, administrators, acco
       for (const id of [removed, kept]) await report(ben, id);
       await report(admin, removed);
       const queue = (await callAs(t.app, admin).get('/api/admin/discussions/reports')).json();
-      const mine = queue.items.filter((i: { post: { id: string } }) => [removed, kept].includes(i.post.id));
-      expect(mine.map((i: { post: { id: string }; count: number }) => [i.post.id, i.count])).toEqual([
+      const mine = queue.items.filter((i: { post: { id: string } }) =>
+        [removed, kept].includes(i.post.id),
+      );
+      expect(
+        mine.map((i: { post: { id: string }; count: number }) => [i.post.id, i.count]),
+      ).toEqual([
         [removed, 2],
         [kept, 1],
       ]);

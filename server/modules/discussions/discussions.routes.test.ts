@@ -24,7 +24,13 @@ describe('segment discussions: who may read and write, posts, replies, counts', 
   const url = (book: Book, segment: number) => `/api/books/${book.slug}/discussions/${segment}`;
   const post = (reader: Reader, book: Book, segment: number, body: unknown) =>
     callAs(t.app, reader).post(url(book, segment), body);
-  const say = async (reader: Reader, book: Book, segment: number, content: string, parentId?: string) => {
+  const say = async (
+    reader: Reader,
+    book: Book,
+    segment: number,
+    content: string,
+    parentId?: string,
+  ) => {
     const res = await post(reader, book, segment, parentId ? { content, parentId } : { content });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string; content: string };
@@ -164,7 +170,9 @@ describe('segment discussions: who may read and write, posts, replies, counts', 
     };
     const ids: string[] = [];
     for (let i = 0; i < DISCUSSION_PAGE_SIZE + 2; i++) {
-      ids.push(await insert(ana, `Fil ${i}`, null, `2026-11-01T10:${String(i).padStart(2, '0')}:00Z`));
+      ids.push(
+        await insert(ana, `Fil ${i}`, null, `2026-11-01T10:${String(i).padStart(2, '0')}:00Z`),
+      );
     }
     const newest = ids.at(-1) as string;
     for (let i = 0; i < DISCUSSION_REPLIES_SHOWN + 4; i++) {
@@ -209,7 +217,10 @@ describe('segment discussions: who may read and write, posts, replies, counts', 
     const root = await say(ana, book, 1, 'Un message');
     const reply = await say(ben, book, 1, 'Une réponse', root.id);
     expect(reply).toMatchObject({ parentId: root.id, segment: 1 });
-    const deeper = await post(ana, book, 1, { content: 'Une réponse à la réponse', parentId: reply.id });
+    const deeper = await post(ana, book, 1, {
+      content: 'Une réponse à la réponse',
+      parentId: reply.id,
+    });
     expect(deeper.statusCode).toBe(400);
     expect(deeper.json().error.message).toBe(m.replyToReply);
     for (const parentId of [UNKNOWN, root.id]) {
@@ -263,7 +274,11 @@ describe('segment discussions: who may read and write, posts, replies, counts', 
       ['discussion.post', own.id],
       ['discussion.post', reply.id],
     ]);
-    expect(events[2]?.data).toMatchObject({ mine: false, parentId: root.id, author: { id: ben.id } });
+    expect(events[2]?.data).toMatchObject({
+      mine: false,
+      parentId: root.id,
+      author: { id: ben.id },
+    });
     const bell = (await callAs(t.app, ana).get('/api/notifications')).json();
     const replies = bell.items.filter((n: { type: string }) => n.type === 'discussion_reply');
     // One, Ben's: never for her own reply.
@@ -282,7 +297,9 @@ describe('segment discussions: who may read and write, posts, replies, counts', 
     expect(off.json()).toEqual({ weeklyDigestEmail: false, discussionReplies: false });
     await say(ben, book, 1, 'Encore moi', root.id);
     const after = (await callAs(t.app, ana).get('/api/notifications')).json();
-    expect(after.items.filter((n: { type: string }) => n.type === 'discussion_reply')).toHaveLength(1);
+    expect(after.items.filter((n: { type: string }) => n.type === 'discussion_reply')).toHaveLength(
+      1,
+    );
     expect((await callAs(t.app, ana).get('/api/notifications/preferences')).json()).toEqual({
       weeklyDigestEmail: false,
       discussionReplies: false,
@@ -307,8 +324,16 @@ describe('segment discussions: who may read and write, posts, replies, counts', 
     const closed = await callAs(t.app, outsider).put(booky);
     expect(closed.statusCode).toBe(403);
     expect(closed.json().error.message).toBe(m.accessDenied);
-    expect((await callAs(t.app, ben).delete(booky)).json()).toEqual({ bookys: 0, bookedByMe: false });
-    expect((await callAs(t.app, ben).delete(booky)).json()).toEqual({ bookys: 0, bookedByMe: false });
-    expect((await callAs(t.app, ben).put(`/api/discussions/posts/${UNKNOWN}/booky`)).statusCode).toBe(404);
+    expect((await callAs(t.app, ben).delete(booky)).json()).toEqual({
+      bookys: 0,
+      bookedByMe: false,
+    });
+    expect((await callAs(t.app, ben).delete(booky)).json()).toEqual({
+      bookys: 0,
+      bookedByMe: false,
+    });
+    expect(
+      (await callAs(t.app, ben).put(`/api/discussions/posts/${UNKNOWN}/booky`)).statusCode,
+    ).toBe(404);
   });
 });

@@ -95,7 +95,9 @@ export async function discussionsRoutes(
     '/api/books/:ref/discussions/:segment',
     {
       preHandler: requireReader(),
-      config: countedByHandler('the service counts a post once the discussion is open to the reader'),
+      config: countedByHandler(
+        'the service counts a post once the discussion is open to the reader',
+      ),
       schema: {
         ...about('Écrire dans la discussion d’un passage validé, ou répondre à un message'),
         params: discussionParamsSchema,
@@ -119,7 +121,9 @@ export async function discussionsRoutes(
     {
       preHandler: requireReader(),
       schema: {
-        ...about('Les réponses à un message, les plus anciennes d’abord (ou celles d’après ?after=)'),
+        ...about(
+          'Les réponses à un message, les plus anciennes d’abord (ou celles d’après ?after=)',
+        ),
         params: discussionPostParamsSchema,
         querystring: discussionRepliesQuerySchema,
         response: { 200: discussionRepliesSchema },
@@ -190,7 +194,9 @@ export async function discussionsRoutes(
     {
       preHandler: requireAdmin,
       schema: {
-        ...admin('Les messages de discussion signalés encore visibles, les plus signalés en premier'),
+        ...admin(
+          'Les messages de discussion signalés encore visibles, les plus signalés en premier',
+        ),
         response: { 200: discussionReportsSchema },
       },
     },

@@ -81,7 +81,12 @@ export function createDiscussionsService({
       const book = await access.book(ref);
       const hidden = await hiddenReaderIds(db, readerId);
       const [counts, progress] = await Promise.all([
-        posts.counts({ bookId: book.id, viewerId: readerId, segments: book.expectedSegments, hidden }),
+        posts.counts({
+          bookId: book.id,
+          viewerId: readerId,
+          segments: book.expectedSegments,
+          hidden,
+        }),
         findProgress(db, { userId: readerId, bookId: book.id }),
       ]);
       return {

@@ -88,7 +88,9 @@ const savePreferencesStatement = preparedStatement<
   PreferencesRow
 >(
   'notifications_preferences_save',
-  (p) => sql`insert into notification_preferences (reader_id, weekly_digest_email, discussion_replies)
+  (
+    p,
+  ) => sql`insert into notification_preferences (reader_id, weekly_digest_email, discussion_replies)
    values (${p.readerId}::uuid, coalesce(${p.weeklyDigestEmail}::boolean, false),
      coalesce(${p.discussionReplies}::boolean, true))
    on conflict (reader_id) do update set

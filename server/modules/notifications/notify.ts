@@ -112,5 +112,7 @@ const forgetKeysStatement = preparedStatement<{ keys: string }, never>(
  */
 export async function forgetNotifications(tx: Executor, dedupeKeys: string[]): Promise<void> {
   if (dedupeKeys.length === 0) return;
-  await forgetKeysStatement(tx, { keys: JSON.stringify(dedupeKeys).replace(/^\[/, '{').replace(/\]$/, '}') });
+  await forgetKeysStatement(tx, {
+    keys: JSON.stringify(dedupeKeys).replace(/^\[/, '{').replace(/\]$/, '}'),
+  });
 }

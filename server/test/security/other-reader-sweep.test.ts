@@ -181,10 +181,15 @@ async function fillBruno() {
   // Segment 1's discussion: Bruno's post, Carl's reply and post; Bruno's Booky and report.
   const discussion = `/api/books/${books.two.slug}/discussions/1`;
   const brunosPost = (
-    await must(call(bruno, 'POST', discussion, { payload: { content: PRIVATE.discussionPost } }), 201)
+    await must(
+      call(bruno, 'POST', discussion, { payload: { content: PRIVATE.discussionPost } }),
+      201,
+    )
   ).json() as { id: string };
   await must(
-    call(carl, 'POST', discussion, { payload: { content: 'Carl répond', parentId: brunosPost.id } }),
+    call(carl, 'POST', discussion, {
+      payload: { content: 'Carl répond', parentId: brunosPost.id },
+    }),
     201,
   );
   const carlsPost = (

@@ -57,7 +57,9 @@ export function useDiscussion(ref: string, segment: number) {
 }
 
 /** Every thread shown, newest first. */
-export function threadsOf(data: InfiniteData<DiscussionPage, unknown> | undefined): DiscussionThread[] {
+export function threadsOf(
+  data: InfiniteData<DiscussionPage, unknown> | undefined,
+): DiscussionThread[] {
   return data ? data.pages.flatMap((page) => page.items) : [];
 }
 

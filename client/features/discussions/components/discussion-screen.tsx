@@ -178,7 +178,9 @@ function Threads(props: {
               sendReply={(content) => send(content, thread.id)}
               loadingMore={more.isPending && more.variables?.id === thread.id}
               onMore={() =>
-                more.mutate(thread, { onError: (error) => toast.error(refusal(error, m.loadError)) })
+                more.mutate(thread, {
+                  onError: (error) => toast.error(refusal(error, m.loadError)),
+                })
               }
             />
           ))}
@@ -227,10 +229,7 @@ function ThreadItem(props: {
   const name = thread.author?.name ?? '';
   return (
     <li className="rounded-3xl border border-line bg-paper p-4 sm:p-5">
-      <DiscussionPostItem
-        post={thread}
-        actions={actions}
-      />
+      <DiscussionPostItem post={thread} actions={actions} />
       {thread.replies.length > 0 ? (
         <ol
           aria-label={fill(m.repliesLabel, { name: name || m.removedPost })}

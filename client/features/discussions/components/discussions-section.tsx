@@ -15,7 +15,11 @@ import { useDiscussionSummary } from '../api/discussions';
 const FIRST_SHOWN = 6;
 
 const readersText = (n: number) =>
-  n === 0 ? m.readersNone : n === 1 ? m.readersOne : fill(m.readersMany, { count: formatNumber(n) });
+  n === 0
+    ? m.readersNone
+    : n === 1
+      ? m.readersOne
+      : fill(m.readersMany, { count: formatNumber(n) });
 const postsText = (n: number) =>
   n === 0 ? m.postsNone : n === 1 ? m.postsOne : fill(m.postsMany, { count: formatNumber(n) });
 
