@@ -25,7 +25,7 @@ export const discussionMessages = {
   hint: 'Maximum 1\u00a0000 caractères',
   counter: '{count}/{max}',
   send: 'Publier',
-  sendReply: 'Répondre',
+  sendReply: 'Envoyer la réponse',
   sending: 'Envoi…',
   reply: 'Répondre',
   cancel: 'Annuler',
