@@ -166,25 +166,27 @@ function Threads(props: {
           <p className="mt-2 text-ink-soft">{m.emptyText}</p>
         </div>
       ) : (
-        // A feed: screen readers announce the posts that arrive, politely.
-        <ol role="log" aria-label={m.listLabel} className="mt-6 flex flex-col gap-4">
-          {threads.map((thread) => (
-            <ThreadItem
-              key={thread.id}
-              thread={thread}
-              actions={{ ...actions, onReply: (post) => setReplyTo(post.id) }}
-              replying={replyTo === thread.id}
-              onCancelReply={() => setReplyTo(null)}
-              sendReply={(content) => send(content, thread.id)}
-              loadingMore={more.isPending && more.variables?.id === thread.id}
-              onMore={() =>
-                more.mutate(thread, {
-                  onError: (error) => toast.error(refusal(error, m.loadError)),
-                })
-              }
-            />
-          ))}
-        </ol>
+        // A log: screen readers announce the posts that arrive, politely.
+        <div role="log" aria-label={m.listLabel} className="mt-6">
+          <ol className="flex flex-col gap-4">
+            {threads.map((thread) => (
+              <ThreadItem
+                key={thread.id}
+                thread={thread}
+                actions={{ ...actions, onReply: (post) => setReplyTo(post.id) }}
+                replying={replyTo === thread.id}
+                onCancelReply={() => setReplyTo(null)}
+                sendReply={(content) => send(content, thread.id)}
+                loadingMore={more.isPending && more.variables?.id === thread.id}
+                onMore={() =>
+                  more.mutate(thread, {
+                    onError: (error) => toast.error(refusal(error, m.loadError)),
+                  })
+                }
+              />
+            ))}
+          </ol>
+        </div>
       )}
       {discussion.hasNextPage ? (
         <div className="mt-6 flex justify-center">
