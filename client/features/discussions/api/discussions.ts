@@ -22,19 +22,23 @@ import { apiRequest } from '../../../lib/api-client';
 const enc = encodeURIComponent;
 
 export const discussionKeys = {
-  summary: (ref: string) => ['discussions', 'summary', ref] as const,
+  summary: (ref: string, validated: number) => ['discussions', 'summary', ref, validated] as const,
   page: (ref: string, segment: number) => ['discussions', 'page', ref, segment] as const,
 };
 
-/** GET /api/books/:ref/discussions: every segment, open or not, with its counts. */
-export function useDiscussionSummary(ref: string, enabled: boolean) {
+/**
+ * GET /api/books/:ref/discussions: every segment, open or not, with its counts. Keyed by the
+ * reader's count of validated segments: a validation (a segment opening) reads it again.
+ */
+export function useDiscussionSummary(ref: string, validated: number) {
   return useQuery({
-    queryKey: discussionKeys.summary(ref),
+    queryKey: discussionKeys.summary(ref, validated),
     queryFn: ({ signal }) =>
       apiRequest<DiscussionSummary>(`/api/books/${enc(ref)}/discussions`, { signal }),
-    enabled,
     // Counts move as readers write: read again when the book page opens again.
     staleTime: 0,
+    // While a new count of segments loads, the previous list stays.
+    placeholderData: (previous) => previous,
   });
 }
 

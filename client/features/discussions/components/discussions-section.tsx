@@ -34,14 +34,9 @@ export function DiscussionsSection(props: {
   validated: number;
 }) {
   const { book } = props;
-  const summary = useDiscussionSummary(book.slug, true);
+  const summary = useDiscussionSummary(book.slug, props.validated);
   const [all, setAll] = useState(false);
   const { refetch } = summary;
-  const [seen, setSeen] = useState(props.validated);
-  if (seen !== props.validated) {
-    setSeen(props.validated);
-    void refetch();
-  }
 
   const segments = (summary.data?.segments ?? []).filter((s) => s.open || s.readers > 0);
   const shown = all ? segments : segments.slice(0, FIRST_SHOWN);
