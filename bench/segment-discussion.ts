@@ -227,8 +227,13 @@ try {
   );
 } finally {
   // The book takes its posts, Bookys and validations with it; the readers go after.
-  if (bookId) await client.query('delete from books where id = $1', [bookId]);
-  if (users.length > 0) await client.query('delete from users where id = any($1)', [users]);
+  // BENCH_KEEP=1 leaves them, to read the plans in psql.
+  if (process.env.BENCH_KEEP === '1') {
+    console.log(`kept: book ${bookId}, reader ${users[0]}`);
+  } else {
+    if (bookId) await client.query('delete from books where id = $1', [bookId]);
+    if (users.length > 0) await client.query('delete from users where id = any($1)', [users]);
+  }
   await client.end();
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');

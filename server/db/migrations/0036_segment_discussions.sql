@@ -42,6 +42,6 @@ CREATE INDEX "segment_post_bookys_reader_idx" ON "segment_post_bookys" USING btr
 CREATE INDEX "segment_post_reports_open_idx" ON "segment_post_reports" USING btree ("created_at") WHERE "segment_post_reports"."resolved_at" is null;--> statement-breakpoint
 CREATE INDEX "segment_post_reports_reporter_idx" ON "segment_post_reports" USING btree ("reporter_id");--> statement-breakpoint
 CREATE INDEX "segment_posts_threads_idx" ON "segment_posts" USING btree ("book_id","segment","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "segment_posts"."parent_id" is null;--> statement-breakpoint
-CREATE INDEX "segment_posts_replies_idx" ON "segment_posts" USING btree ("parent_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "segment_posts_replies_idx" ON "segment_posts" USING btree ("parent_id","created_at","id") WHERE "segment_posts"."parent_id" is not null;--> statement-breakpoint
 CREATE INDEX "segment_posts_counts_idx" ON "segment_posts" USING btree ("book_id","segment","author_id") WHERE "segment_posts"."removed_at" is null;--> statement-breakpoint
 CREATE INDEX "segment_posts_author_idx" ON "segment_posts" USING btree ("author_id");

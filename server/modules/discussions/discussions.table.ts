@@ -40,8 +40,10 @@ export const segmentPosts = pgTable(
     index('segment_posts_threads_idx')
       .on(t.bookId, t.segment, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.parentId} is null`),
-    // A post's replies, oldest first.
-    index('segment_posts_replies_idx').on(t.parentId, t.createdAt, t.id),
+    // A post's replies, oldest first (only replies: a thread's own parent is null).
+    index('segment_posts_replies_idx')
+      .on(t.parentId, t.createdAt, t.id)
+      .where(sql`${t.parentId} is not null`),
     // The book page's counts, read from the index alone.
     index('segment_posts_counts_idx')
       .on(t.bookId, t.segment, t.authorId)
