@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { percentile } from './lib/load';
+import { machineBusy, percentile } from './lib/load';
 import { writeResult } from './lib/serve';
 import { serverEntry } from './lib/server-command';
 
@@ -12,7 +12,7 @@ import { serverEntry } from './lib/server-command';
 // (20 threads, newest first, each with its first replies, Bookys and reply count) for a reader
 // who validated the segment, one request alone (closed loop, 1 connection): p50/p95/p99, target
 // p95 < 15 ms. Also, for the record: the book page's counts of every segment, a thread's
-// replies, and an older page. The posts are 8 000 threads and 2 000 replies (one thread holds
+// replies, an older page, and a floor (a signed-in route reading one small row). The posts are 8 000 threads and 2 000 replies (one thread holds
 // 200 of them, the others a few) by 300 readers, with Bookys; the seeded rows are removed at
 // the end. Run `npm run build` first (or BENCH_FROM_SOURCE=1):
 //
@@ -198,9 +198,15 @@ try {
     })
   ).json()) as { nextCursor: string };
 
+  // How busy the machine was before (others' work shares its two cores), and the floor: a
+  // signed-in route that reads one small row, to tell the framework's share from the page's.
+  const busyBefore = round(await machineBusy());
+  const floor = await closedLoop('/api/notifications/preferences', reader.cookie, 200);
   const firstPage = await closedLoop(`/api/books/${bookId}/discussions/1`, reader.cookie);
   const results = {
     posts: Number(counted[0]?.n),
+    busyBefore,
+    floor,
     seedSeconds,
     requests: REQUESTS,
     firstPage,

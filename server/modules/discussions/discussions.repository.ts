@@ -4,7 +4,7 @@ import type { DiscussionPost, DiscussionThread } from '../../../domain/discussio
 import type { Db } from '../../db/client';
 import { type Executor, preparedStatement } from '../../db/prepared-statement';
 import { readersSql } from '../auth';
-import { type Cursor, cursorSql, encodeCursor } from '../community';
+import { type Cursor, cursorSql, encodeCursor, hiddenFrom } from '../community';
 import { readingSql } from '../reading';
 
 // The discussions' SQL for reading and writing posts (segment_posts, segment_post_bookys).
@@ -67,7 +67,7 @@ export function toPost(row: PostRow, viewerId: string | null): DiscussionPost {
 }
 
 // A page of threads, newest first: the posts of one segment before the cursor, without those of
-// hidden authors, a removed post only while it has replies to show; each with its first
+// readers hidden from the viewer (blocks, community's fragment, in this same statement), a removed post only while it has replies to show; each with its first
 // replies (oldest first) and how many it has. The page is chosen first, in the order of
 // segment_posts_threads_idx, and only its rows get their replies (segment_posts_replies_idx):
 // with the laterals in the same query level the planner built every thread's replies before
@@ -81,21 +81,21 @@ const threadsStatement = preparedStatement<
     viewerId: string;
     cursorAt: string | null;
     cursorId: string | null;
-    hidden: string;
     limit: number;
     shown: number;
   },
   ThreadRow
 >(
   'discussion_threads',
-  (p) => sql`with t as (
+  (p) => sql`with hidden as (${hiddenFrom(sql`${p.viewerId}::uuid`)}),
+   t as (
      select p.* from segment_posts p
      where p.book_id = ${p.bookId}::uuid and p.segment = ${p.segment}::int and p.parent_id is null
        and ${cursorSql.before({ time: sql`p.created_at`, id: sql`p.id`, at: p.cursorAt, after: p.cursorId })}
-       and p.author_id <> all(${p.hidden}::uuid[])
+       and p.author_id not in (select id from hidden)
        and (p.removed_at is null or exists (
          select 1 from segment_posts r where r.parent_id = p.id and r.removed_at is null
-           and r.author_id <> all(${p.hidden}::uuid[])))
+           and r.author_id not in (select id from hidden)))
        and exists (${readingSql.validatedSegment({ userId: sql`${p.viewerId}::uuid`, bookId: sql`${p.bookId}::uuid`, segment: sql`${p.segment}::int` })})
      order by p.created_at desc nulls last, p.id desc nulls last
      limit ${p.limit}::int)
@@ -104,13 +104,14 @@ const threadsStatement = preparedStatement<
    join ${readersSql.join({ alias: 'u', id: sql`t.author_id` })}
    cross join lateral (
      select count(*)::int as n from segment_posts r
-     where r.parent_id = t.id and r.removed_at is null and r.author_id <> all(${p.hidden}::uuid[])) rc
+     where r.parent_id = t.id and r.removed_at is null
+       and r.author_id not in (select id from hidden)) rc
    cross join lateral (
      select coalesce(jsonb_agg(to_jsonb(x) order by x.cursor_at, x.id), '[]'::jsonb) as replies
      from (select ${postColumns('r', p.viewerId)}
            from segment_posts r join ${readersSql.join({ alias: 'u', id: sql`r.author_id` })}
            where r.parent_id = t.id and r.removed_at is null
-             and r.author_id <> all(${p.hidden}::uuid[])
+             and r.author_id not in (select id from hidden)
            order by r.created_at, r.id
            limit ${p.shown}::int) x) rs
    order by t.created_at desc, t.id desc`,
@@ -123,18 +124,18 @@ const repliesStatement = preparedStatement<
     viewerId: string;
     cursorAt: string | null;
     cursorId: string | null;
-    hidden: string;
     limit: number;
   },
   PostRow
 >(
   'discussion_replies',
-  (p) => sql`select ${postColumns('r', p.viewerId)}
+  (p) => sql`with hidden as (${hiddenFrom(sql`${p.viewerId}::uuid`)})
+   select ${postColumns('r', p.viewerId)}
    from segment_posts parent
    join segment_posts r on r.parent_id = parent.id
    join ${readersSql.join({ alias: 'u', id: sql`r.author_id` })}
    where parent.id = ${p.parentId}::uuid and r.removed_at is null
-     and r.author_id <> all(${p.hidden}::uuid[])
+     and r.author_id not in (select id from hidden)
      and (r.created_at, r.id) > (coalesce(${p.cursorAt}::timestamptz, '-infinity'),
        coalesce(${p.cursorId}::uuid, '00000000-0000-0000-0000-000000000000'))
      and exists (${readingSql.validatedSegment({ userId: sql`${p.viewerId}::uuid`, bookId: sql`parent.book_id`, segment: sql`parent.segment` })})
@@ -242,7 +243,6 @@ export function createDiscussionsRepository({ db }: { db: Db }) {
       bookId: string;
       segment: number;
       viewerId: string;
-      hidden: readonly string[];
       cursor: Cursor | null;
       pageSize: number;
       shown: number;
@@ -253,7 +253,6 @@ export function createDiscussionsRepository({ db }: { db: Db }) {
         viewerId: options.viewerId,
         cursorAt: options.cursor?.at ?? null,
         cursorId: options.cursor?.id ?? null,
-        hidden: uuidArray(options.hidden),
         limit: options.pageSize + 1,
         shown: options.shown,
       });
@@ -272,7 +271,6 @@ export function createDiscussionsRepository({ db }: { db: Db }) {
     async replies(options: {
       parentId: string;
       viewerId: string;
-      hidden: readonly string[];
       cursor: Cursor | null;
       pageSize: number;
     }): Promise<{ items: DiscussionPost[]; nextCursor: string | null }> {
@@ -281,7 +279,6 @@ export function createDiscussionsRepository({ db }: { db: Db }) {
         viewerId: options.viewerId,
         cursorAt: options.cursor?.at ?? null,
         cursorId: options.cursor?.id ?? null,
-        hidden: uuidArray(options.hidden),
         limit: options.pageSize + 1,
       });
       const page = rows.slice(0, options.pageSize);
