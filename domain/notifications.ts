@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = [
   'question_rejected',
   'device_segment_ready',
   'device_unknown_book',
+  'discussion_reply',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -37,6 +38,7 @@ export const NOTIFICATION_TABS = {
     'question_rejected',
     'device_segment_ready',
     'device_unknown_book',
+    'discussion_reply',
   ],
 } as const satisfies Record<string, readonly NotificationType[]>;
 export type NotificationTab = 'all' | keyof typeof NOTIFICATION_TABS;

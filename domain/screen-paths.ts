@@ -31,6 +31,8 @@ export const appPaths = {
   ownFollowers: '/followers/followers',
   ownFollowing: '/followers/following',
   finishedChat: '/finished-chat/:slug',
+  // A segment's discussion, open once the reader validated it (decision 054).
+  discussion: '/books/:ref/discussions/:segment',
   premium: '/premium',
   requestBook: '/request-book',
   addBook: '/add-book',

@@ -47,6 +47,8 @@ import { coverAuditRoutes } from './modules/covers/cover-audit.routes';
 import { createCoverBatchRunner } from './modules/covers/cover-batch.runner';
 import { coverUploadRoutes } from './modules/covers/cover-upload.routes';
 import { coversRoutes } from './modules/covers/covers.routes';
+import { discussionRoomGuard } from './modules/discussions/discussions.live';
+import { discussionsRoutes } from './modules/discussions/discussions.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { startJobWorker } from './modules/jobs/jobs.worker';
@@ -299,6 +301,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(communityRoutes, { db, feeds });
   await app.register(discoverRoutes, { db, feeds });
   await app.register(chatRoutes, { db, rateLimits });
+  await app.register(discussionsRoutes, { db, rateLimits });
   await app.register(notificationsRoutes, { db, pages });
   // KOReader's progress sync (decision 053): the protocol for devices under /kosync, and the
   // reader's device passwords and devices' books in Paramètres.
@@ -309,7 +312,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(liveRoutes, {
     db,
     listen: database.listen,
-    rooms: { chat: chatRoomGuard(db) },
+    rooms: { chat: chatRoomGuard(db), discussion: discussionRoomGuard(db) },
     heartbeatSeconds: config.liveHeartbeatSeconds,
     streamsPerAddress: config.liveStreamsPerAddress,
     // From the session cache (dropped by NOTIFY on any sign-out); what the cache cannot

@@ -35,6 +35,9 @@ const followersChunk = pageChunk(() => import('../routes/followers').then((m) =>
 const finishedChatChunk = pageChunk(() =>
   import('../routes/finished-chat').then((m) => m.FinishedChatPage),
 );
+const discussionChunk = pageChunk(() =>
+  import('../routes/discussion').then((m) => m.DiscussionPage),
+);
 // The back office: its own route table (client/app/admin-routes.tsx), in its own chunk.
 const loadAdmin = () => import('./admin-routes');
 const adminChunk = pageChunk(() => loadAdmin().then((m) => m.AdminRoutes));
@@ -91,6 +94,7 @@ export const routes: RouteObject[] = [
       page(appPaths.ownFollowers, followersChunk),
       page(appPaths.ownFollowing, followersChunk),
       page(appPaths.finishedChat, finishedChatChunk),
+      page(appPaths.discussion, discussionChunk),
       page(appPaths.premium, premiumChunk),
       page(appPaths.requestBook, requestBookChunk),
       page(appPaths.addBook, addBookChunk),

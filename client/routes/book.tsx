@@ -5,6 +5,7 @@ import { QueryProvider } from '../app/query-provider';
 import { BookDetailScreen } from '../features/catalogue/components/book-detail-screen';
 import type { ValidateHandler } from '../features/catalogue/components/book-reader-panel';
 import type { ContributionsSlotProps } from '../features/catalogue/components/contributions-slot';
+import { DiscussionsSection } from '../features/discussions/components/discussions-section';
 import { DeviceReadingPanel } from '../features/kosync/components/device-reading-panel';
 import {
   BookContributions,
@@ -106,6 +107,7 @@ function BookWithValidation({ bookRef }: { bookRef: string }) {
         contributions={BookPageContributions}
         reportBook={ReportBook}
         deviceReading={DeviceReadingPanel}
+        discussions={DiscussionsSection}
       />
       {flow.state.step === 'idle' || !ValidationDialogs ? null : <ValidationDialogs flow={flow} />}
       {rewards.element}

@@ -8,7 +8,7 @@ import { BlockedReaders } from '../features/community/components/blocked-readers
 import { ProfileRelationActions } from '../features/community/components/profile-relation-actions';
 import { GoalSummary } from '../features/insights/components/goal-summary';
 import { KosyncSettings } from '../features/kosync/components/kosync-settings';
-import { DigestEmailSetting } from '../features/notifications/components/digest-email-setting';
+import { NotificationSettings } from '../features/notifications/components/digest-email-setting';
 import { ProfileScreen } from '../features/profiles/components/profile-screen';
 import { ReminderCard } from '../features/reminders/reminder-card';
 
@@ -26,7 +26,7 @@ export function ProfilePage() {
           signOut={<SignOutButton />}
           relationActions={(page) => <ProfileRelationActions page={page} />}
           blockedReaders={<BlockedReaders />}
-          notificationSettings={<DigestEmailSetting />}
+          notificationSettings={<NotificationSettings />}
           reminders={<ReminderCard />}
           accountSettings={<AccountSettings />}
           apiTokens={<ApiTokensCard />}

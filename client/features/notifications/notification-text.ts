@@ -1,5 +1,6 @@
 import { displayName } from '../../../domain/accounts';
 import { bookPath } from '../../../domain/book-display';
+import { discussionPath } from '../../../domain/discussions';
 import { fill } from '../../../domain/messages/fill';
 import { notificationMessages as m } from '../../../domain/messages/notifications';
 import type { Notification } from '../../../domain/notifications.schemas';
@@ -55,6 +56,12 @@ export function notificationText(n: Notification): string {
     }
     case 'device_unknown_book':
       return m.deviceUnknownBook;
+    case 'discussion_reply': {
+      const { from, to } = n.meta;
+      return title && typeof from === 'number' && typeof to === 'number'
+        ? fill(m.discussionReply, { actor, title, from, to })
+        : fill(m.discussionReplyNoBook, { actor });
+    }
   }
 }
 
@@ -80,6 +87,12 @@ export function notificationAction(n: Notification): { label: string; to: string
       return n.book ? { label: m.validateSegment, to: bookPath(n.book.slug) } : null;
     case 'device_unknown_book':
       return { label: m.pickBook, to: `${appPaths.profile}?onglet=parametres` };
+    case 'discussion_reply': {
+      const segment = n.meta.segment;
+      return n.book && typeof segment === 'number'
+        ? { label: m.seeDiscussion, to: discussionPath(n.book.slug, segment) }
+        : null;
+    }
     default:
       return null;
   }

@@ -8,6 +8,7 @@ import { chatReaderData } from '../chat';
 import { communityReaderData } from '../community';
 import { contributionsReaderData } from '../contributions';
 import { coversReaderData } from '../covers';
+import { discussionsReaderData } from '../discussions';
 import { insightsReaderData } from '../insights';
 import { kosyncReaderData } from '../kosync';
 import { liveReaderData } from '../live';
@@ -30,6 +31,7 @@ export const readerDataOwners: readonly ReaderData[] = [
   kosyncReaderData,
   remindersReaderData,
   chatReaderData,
+  discussionsReaderData,
   validationReaderData,
   contributionsReaderData,
   rewardsReaderData,

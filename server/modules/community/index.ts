@@ -2,5 +2,5 @@
 export { recordActivities } from './activities.repository';
 export { communityBookMove } from './community.book-move';
 export { communityReaderData } from './community.reader-data';
-export { hiddenReaderIds, readerRelation } from './community.repository';
+export { hiddenFrom, hiddenReaderIds, readerRelation } from './community.repository';
 export { type Cursor, cursorSql, decodeCursor, encodeCursor } from './cursor';

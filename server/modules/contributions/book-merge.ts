@@ -7,6 +7,7 @@ import { booksBookMove, deleteMergedBook, lockBooksForMerge } from '../books';
 import { chatBookMove } from '../chat';
 import { communityBookMove } from '../community';
 import { coversBookMove } from '../covers';
+import { discussionsBookMove } from '../discussions';
 import { kosyncBookMove } from '../kosync';
 import { notificationsBookMove } from '../notifications';
 import { readingBookMove } from '../reading';
@@ -22,6 +23,7 @@ export const bookMoves: readonly BookMove[] = [
   readingBookMove,
   booksBookMove,
   chatBookMove,
+  discussionsBookMove,
   communityBookMove,
   notificationsBookMove,
   kosyncBookMove,

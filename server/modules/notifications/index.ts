@@ -2,4 +2,9 @@
 
 export { notificationsBookMove } from './notifications.book-move';
 export { notificationsReaderData } from './notifications.reader-data';
-export { forgetNotificationsBetween, type NotifyExecutor, notify } from './notify';
+export {
+  forgetNotifications,
+  forgetNotificationsBetween,
+  type NotifyExecutor,
+  notify,
+} from './notify';

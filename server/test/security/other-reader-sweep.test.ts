@@ -49,6 +49,8 @@ const PRIVATE = {
   // What his KOReader device reported, and the password it logs in with (decision 053).
   kosyncProgress: '/body/DocFragment[7]/bruno-prive-7q',
   kosyncTitle: 'Titre de liseuse privé de Bruno 7Q',
+  // Alice has validated no segment: nothing said in a segment's discussion may reach her.
+  discussionPost: 'Bruno discute du passage un 7Q',
 };
 
 // Columns a route of Alice may move on a row of Bruno's: the Booky count of his activity.
@@ -183,6 +185,25 @@ async function fillBruno() {
     201,
     204,
   );
+  // Segment 1's discussion: Bruno's post, Carl's reply and post; Bruno's Booky and report.
+  const discussion = `/api/books/${books.two.slug}/discussions/1`;
+  const brunosPost = (
+    await must(
+      call(bruno, 'POST', discussion, { payload: { content: PRIVATE.discussionPost } }),
+      201,
+    )
+  ).json() as { id: string };
+  await must(
+    call(carl, 'POST', discussion, {
+      payload: { content: 'Carl répond', parentId: brunosPost.id },
+    }),
+    201,
+  );
+  const carlsPost = (
+    await must(call(carl, 'POST', discussion, { payload: { content: 'Carl discute' } }), 201)
+  ).json() as { id: string };
+  await must(call(bruno, 'PUT', `/api/discussions/posts/${carlsPost.id}/booky`), 200);
+  await must(call(bruno, 'POST', `/api/discussions/posts/${carlsPost.id}/report`), 200);
   await must(
     call(bruno, 'POST', '/api/book-requests', {
       payload: { title: PRIVATE.requestTitle, reason: PRIVATE.requestReason },

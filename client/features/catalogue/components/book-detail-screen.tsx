@@ -20,6 +20,7 @@ import { type BookPageData, useBook } from '../api/get-book';
 import { BookReaderPanel, type ValidateHandler } from './book-reader-panel';
 import type { ContributionsComponent } from './contributions-slot';
 import type { DeviceReadingComponent } from './device-reading-slot';
+import type { DiscussionsComponent } from './discussions-slot';
 import type { ListButtonComponent } from './list-slots';
 import { ReadinessBadge } from './readiness-label';
 import type { ReportBookComponent } from './report-book-slot';
@@ -35,6 +36,8 @@ export type BookPageState = { accessDenied?: string } | null;
  * is downloading (the validate button is busy). `contributions`: the questions the reader may
  * propose or review (decision 045). `reportBook`: « Signaler ce livre », for signed-in readers
  * (decision 048). `deviceReading`: the page a KOReader device reached (decision 053).
+ * `discussions`: each segment's discussion and the finished-book room (decision
+ * 054), for signed-in readers.
  */
 export function BookDetailScreen(props: {
   bookRef: string;
@@ -43,9 +46,11 @@ export function BookDetailScreen(props: {
   contributions?: ContributionsComponent;
   reportBook?: ReportBookComponent;
   deviceReading?: DeviceReadingComponent;
+  discussions?: DiscussionsComponent;
   validating?: boolean;
 }) {
-  const { bookRef, onValidate, listButton, contributions, reportBook, deviceReading } = props;
+  const { bookRef, onValidate, listButton, contributions, reportBook, deviceReading, discussions } =
+    props;
   const query = useBook(bookRef);
   const error = query.error;
   const unavailable = error instanceof HttpError && error.status === 410;
@@ -69,6 +74,7 @@ export function BookDetailScreen(props: {
         contributions={contributions}
         reportBook={reportBook}
         deviceReading={deviceReading}
+        discussions={discussions}
         validating={props.validating === true}
       />
     );
@@ -123,9 +129,11 @@ function BookView(props: {
   contributions?: ContributionsComponent | undefined;
   reportBook?: ReportBookComponent | undefined;
   deviceReading?: DeviceReadingComponent | undefined;
+  discussions?: DiscussionsComponent | undefined;
   validating: boolean;
 }) {
   const { data, onValidate, listButton, contributions, reportBook: ReportBook } = props;
+  const Discussions = props.discussions;
   const { book, progress } = data;
   const signedIn = useSession().status === 'signed-in';
   const location = useLocation();
@@ -158,6 +166,12 @@ function BookView(props: {
               scrollToProgress={refusal === null}
             />
           </div>
+          {Discussions && signedIn ? (
+            <Discussions
+              book={{ id: book.id, slug: book.slug, title }}
+              validated={progress?.segmentsValidated ?? 0}
+            />
+          ) : null}
           {book.description.trim() ? (
             <section aria-labelledby="resume" className="mt-10">
               <h2 id="resume" className="text-2xl font-semibold">
