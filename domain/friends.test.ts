@@ -144,9 +144,7 @@ describe('who may start, accept and nudge', () => {
 
   it('refuses a sixth one, mine or theirs', () => {
     expect(startStreakRefusal({ ...ok, mine: MAX_FRIEND_STREAKS - 1 })).toBeNull();
-    expect(startStreakRefusal({ ...ok, mine: MAX_FRIEND_STREAKS })?.message).toBe(
-      m.tooManyStreaks,
-    );
+    expect(startStreakRefusal({ ...ok, mine: MAX_FRIEND_STREAKS })?.message).toBe(m.tooManyStreaks);
     expect(startStreakRefusal({ ...ok, theirs: MAX_FRIEND_STREAKS })?.message).toBe(
       m.theyHaveTooMany,
     );
@@ -178,9 +176,7 @@ describe('who may start, accept and nudge', () => {
     } as const;
     expect(startQuestRefusal(q)).toBeNull();
     expect(startQuestRefusal({ ...q, mineThisWeek: true })?.message).toBe(m.questMineThisWeek);
-    expect(startQuestRefusal({ ...q, theirsThisWeek: true })?.message).toBe(
-      m.questTheirsThisWeek,
-    );
+    expect(startQuestRefusal({ ...q, theirsThisWeek: true })?.message).toBe(m.questTheirsThisWeek);
     expect(startQuestRefusal({ ...q, pending: 'received' })?.message).toBe(m.questInvitedYou);
     expect(startQuestRefusal({ ...q, mutual: false })?.code).toBe('FORBIDDEN');
   });

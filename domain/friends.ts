@@ -27,9 +27,7 @@ export function dayBefore(day: string): string {
 /** The Monday ('YYYY-MM-DD') of the week (Monday to Sunday) a day belongs to. */
 export function weekOf(day: string): string {
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return new Date(Date.parse(`${day}T00:00:00Z`) - weekday * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  return new Date(Date.parse(`${day}T00:00:00Z`) - weekday * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -13,6 +13,12 @@ export const NOTIFICATION_TYPES = [
   'book_request_completed',
   'question_approved',
   'question_rejected',
+  // Friend streaks and the weekly friend quest (decision 055).
+  'friend_streak_invite',
+  'friend_streak_accepted',
+  'friend_streak_nudge',
+  'friend_quest_invite',
+  'friend_quest_done',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -21,7 +27,14 @@ export const NOTIFICATIONS_LIMIT = 100;
 
 /** The popover's tabs beyond 'Tous': which kinds each one holds. */
 export const NOTIFICATION_TABS = {
-  streaks: ['streak_nudge', 'streak_kept', 'streak_lost'],
+  streaks: [
+    'streak_nudge',
+    'streak_kept',
+    'streak_lost',
+    'friend_streak_invite',
+    'friend_streak_accepted',
+    'friend_streak_nudge',
+  ],
   social: [
     'booky_received',
     'friend_finished',
@@ -30,6 +43,8 @@ export const NOTIFICATION_TABS = {
     'book_request_completed',
     'question_approved',
     'question_rejected',
+    'friend_quest_invite',
+    'friend_quest_done',
   ],
 } as const satisfies Record<string, readonly NotificationType[]>;
 export type NotificationTab = 'all' | keyof typeof NOTIFICATION_TABS;

@@ -45,6 +45,8 @@ import { coverAuditRoutes } from './modules/covers/cover-audit.routes';
 import { createCoverBatchRunner } from './modules/covers/cover-batch.runner';
 import { coverUploadRoutes } from './modules/covers/cover-upload.routes';
 import { coversRoutes } from './modules/covers/covers.routes';
+import { friendSchedules } from './modules/friends/friends.jobs';
+import { friendsRoutes } from './modules/friends/friends.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { startJobWorker } from './modules/jobs/jobs.worker';
@@ -209,6 +211,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       premium.expirySchedule(),
       ...liveSchedules({ db }),
       ...streakSchedules({ db }),
+      // Friend streaks judged after Paris midnight (decision 055).
+      ...friendSchedules({ db }),
       reminders.schedule,
       quality.schedule(),
       digest.schedule,
@@ -284,6 +288,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(insightsRoutes, { db, secret, pages });
   await app.register(communityRoutes, { db, feeds });
   await app.register(discoverRoutes, { db, feeds });
+  // Friend streaks and the weekly friend quest (decision 055).
+  await app.register(friendsRoutes, { db });
   await app.register(chatRoutes, { db, rateLimits });
   await app.register(notificationsRoutes, { db, pages });
   await app.register(unsubscribeRoutes, { db, secret });

@@ -51,7 +51,10 @@ export const friendsMessages = {
   // On another reader's profile
   startStreak: 'Lancer une série entre amis',
   streakInvited: 'Invitation envoyée',
-  streakWithYou: { one: 'Série entre amis\u00a0: {n} jour', many: 'Série entre amis\u00a0: {n} jours' },
+  streakWithYou: {
+    one: 'Série entre amis\u00a0: {n} jour',
+    many: 'Série entre amis\u00a0: {n} jours',
+  },
   answerInvitation: 'Répondre à l’invitation',
   startQuest: 'Proposer la quête de la semaine',
   questInvited: 'Quête proposée',

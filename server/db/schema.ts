@@ -20,6 +20,11 @@ export {
 export { questionReports } from '../modules/contributions/question-reports.table';
 export { questionReviews } from '../modules/contributions/question-reviews.table';
 export * from '../modules/covers/covers.table';
+export {
+  friendQuestMembers,
+  friendQuests,
+  friendStreaks,
+} from '../modules/friends/friends.table';
 export * from '../modules/insights/insights.table';
 export { jobSchedules } from '../modules/jobs/jobs.table';
 export { liveEvents } from '../modules/live/live.table';

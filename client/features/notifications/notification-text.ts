@@ -1,6 +1,7 @@
 import { displayName } from '../../../domain/accounts';
 import { bookPath } from '../../../domain/book-display';
 import { fill } from '../../../domain/messages/fill';
+import { friendsMessages as f } from '../../../domain/messages/friends';
 import { notificationMessages as m } from '../../../domain/messages/notifications';
 import type { Notification } from '../../../domain/notifications.schemas';
 
@@ -46,6 +47,16 @@ export function notificationText(n: Notification): string {
       return msgOf(n) ?? m.questionApproved;
     case 'question_rejected':
       return msgOf(n) ?? m.questionRejected;
+    case 'friend_streak_invite':
+      return fill(f.notificationInvite, { actor });
+    case 'friend_streak_accepted':
+      return fill(f.notificationAccepted, { actor });
+    case 'friend_streak_nudge':
+      return fill(f.notificationNudge, { actor });
+    case 'friend_quest_invite':
+      return fill(f.notificationQuestInvite, { actor });
+    case 'friend_quest_done':
+      return fill(f.notificationQuestDone, { actor, xp: Number(n.meta.xp ?? 0) });
   }
 }
 
@@ -67,6 +78,13 @@ export function notificationAction(n: Notification): { label: string; to: string
       return n.book ? { label: m.seeBook, to: bookPath(n.book.slug) } : null;
     case 'new_follower':
       return n.actor ? { label: m.seeProfile, to: `/profile/${n.actor.id}` } : null;
+    case 'friend_streak_nudge':
+      return { label: m.readNow, to: '/reading-list' };
+    case 'friend_streak_invite':
+    case 'friend_streak_accepted':
+    case 'friend_quest_invite':
+    case 'friend_quest_done':
+      return { label: f.seeFriends, to: '/achievements#series-entre-amis' };
     default:
       return null;
   }

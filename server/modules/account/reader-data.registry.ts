@@ -8,6 +8,7 @@ import { chatReaderData } from '../chat';
 import { communityReaderData } from '../community';
 import { contributionsReaderData } from '../contributions';
 import { coversReaderData } from '../covers';
+import { friendsReaderData } from '../friends';
 import { insightsReaderData } from '../insights';
 import { liveReaderData } from '../live';
 import { notificationsReaderData } from '../notifications';
@@ -24,6 +25,7 @@ import { validationReaderData } from '../validation';
  * database's catalogue and names it until it is.
  */
 export const readerDataOwners: readonly ReaderData[] = [
+  friendsReaderData,
   communityReaderData,
   notificationsReaderData,
   remindersReaderData,
