@@ -31,6 +31,8 @@ export type ProfileSlots = {
   reminders?: ReactNode;
   /** The owner's yearly goal, under their tiles (never shown to others). */
   ownerGoal?: ReactNode;
+  /** The reader's friend streaks, on every profile but across a block. */
+  friends?: (page: ProfilePage) => ReactNode;
 };
 
 /**
@@ -122,6 +124,7 @@ function ProfileView({ page, slots }: { page: ProfilePage; slots: ProfileSlots }
       </ProfileHeader>
       {isOwner && page.stats ? <ProfileTiles stats={page.stats} /> : null}
       {isOwner ? slots.ownerGoal : null}
+      {page.relation.blocked ? null : slots.friends?.(page)}
       <div className="mt-10">
         <Tabs
           label={c.tabsLabel}
