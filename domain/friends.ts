@@ -94,7 +94,7 @@ export function sharedDays(a: readonly string[], b: readonly string[], since: st
   return [...new Set(a)].filter((day) => day >= since && other.has(day)).sort();
 }
 
-/** Calendar days from one day to another, inclusive, for the nudge and tests. */
+/** Calendar days from one day to another, inclusive ('YYYY-MM-DD' each). */
 export function daysFrom(first: string, last: string): string[] {
   const out: string[] = [];
   for (let day = first; day <= last; day = nextDay(day)) out.push(day);

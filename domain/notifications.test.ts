@@ -9,7 +9,7 @@ import {
 } from './notifications';
 
 describe('notification tabs and badges', () => {
-  it("puts every kind in exactly one tab: the spec's streaks, the rest social", () => {
+  it("puts every kind in exactly one tab: the streaks' (friend streaks too), the rest social", () => {
     expect(NOTIFICATION_TYPES.map(tabOf)).toEqual([
       'streaks',
       'streaks',
@@ -19,6 +19,12 @@ describe('notification tabs and badges', () => {
       'social',
       'social',
       'social',
+      'social',
+      'social',
+      // Friend streaks (invitation, accepted, nudge), then the friend quest (decision 055).
+      'streaks',
+      'streaks',
+      'streaks',
       'social',
       'social',
     ]);
