@@ -14,8 +14,7 @@ import {
   judgeFriendStreaks,
 } from './friends.jobs';
 import { friendsOverview } from './friends.read';
-import { afterReading } from './friends.repository';
-import { createFriendsService } from './friends.service';
+import { createFriendsService, recordFriendReading } from './friends.service';
 
 // Friend streaks at chosen instants (the tests' clock): validations either side of Paris
 // midnight and of both daylight-saving changes, and the nightly job run through the app's real
@@ -43,10 +42,9 @@ async function pairFrom(at: string): Promise<{ a: string; b: string; id: string 
 }
 
 /** A validation at the instant (ISO): its row, and what the answer's statement does to friends. */
-async function readAt(reader: string, at: string) {
+async function readAt(reader: string, at: string): Promise<number> {
   await validateAt(db(), reader, [at]);
-  const [row] = await afterReading(db(), { readerId: reader, at });
-  return row;
+  return db().transaction((tx) => recordFriendReading(tx, { readerId: reader, at: new Date(at) }));
 }
 
 /** The nightly job's occurrence at or before the instant, run through the real queue. */
@@ -262,5 +260,73 @@ describe('friend streaks judged in batches', () => {
     }
     const again = await judgeFriendStreaks(db(), new Date('2026-07-07T22:10:00Z'), 2);
     expect(again).toMatchObject({ judged: 0, ended: 0 });
+  });
+});
+
+describe('the weekly friend quest, by the Paris week', () => {
+  it('counts the segments of its week only: Sunday 23:59 counts, Monday 00:01 does not', async () => {
+    const [a, b] = (await insertReaders(db(), [null, null])) as [string, string];
+    await db().execute(sql`insert into follows (follower_id, following_id)
+      values (${a}, ${b}), (${b}, ${a})`);
+    // Proposed and accepted on Friday 20 March 2026 (winter time).
+    const quest = await service().proposeQuest(
+      { me: a, other: b },
+      new Date('2026-03-20T09:00:00Z'),
+    );
+    await service().acceptQuest(b, quest.id, new Date('2026-03-20T10:00:00Z'));
+    // A reading before the acceptance, the same day: not counted.
+    await readAt(a, '2026-03-20T08:00:00Z');
+    const paid: number[] = [];
+    for (const at of ['2026-03-20T11:00:00Z', '2026-03-21T11:00:00Z', '2026-03-21T12:00:00Z']) {
+      paid.push(await readAt(a, at));
+    }
+    paid.push(await readAt(b, '2026-03-22T10:00:00Z'));
+    paid.push(await readAt(b, '2026-03-22T22:59:00Z')); // Sunday 23:59 in Paris
+    // Monday 00:01 in Paris: a new week, this quest no longer counts.
+    paid.push(await readAt(a, '2026-03-22T23:01:00Z'));
+    const { rows } = await db().execute<{ done: number; completed: boolean }>(
+      sql`select done, completed_at is not null as completed from friend_quests where id = ${quest.id}`,
+    );
+    expect(rows[0]).toEqual({ done: 5, completed: false });
+    expect(paid).toEqual([0, 0, 0, 0, 0, 0]);
+    // Last week's quest is not this week's: a new one may be proposed on Monday.
+    const next = await service().proposeQuest(
+      { me: b, other: a },
+      new Date('2026-03-23T08:00:00Z'),
+    );
+    expect(next.status).toBe('pending');
+  });
+
+  it('pays both readers once when the sixth segment meets it, and tells them', async () => {
+    const [a, b] = (await insertReaders(db(), [null, null])) as [string, string];
+    await db().execute(sql`insert into follows (follower_id, following_id)
+      values (${a}, ${b}), (${b}, ${a})`);
+    const quest = await service().proposeQuest(
+      { me: a, other: b },
+      new Date('2026-04-06T08:00:00Z'),
+    );
+    await service().acceptQuest(b, quest.id, new Date('2026-04-06T09:00:00Z'));
+    const paid: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      paid.push(await readAt(i % 2 ? a : b, `2026-04-0${7 + (i % 3)}T1${i}:00:00Z`));
+    }
+    expect(paid).toEqual([0, 0, 0, 0, 0, 50, 0]);
+    const { rows } = await db().execute<{ user_id: string; amount: number }>(
+      sql`select user_id, amount from xp_events where source_key = ${`friend-quest:${quest.id}`}
+          order by user_id`,
+    );
+    expect(rows.map((r) => [r.user_id, Number(r.amount)])).toEqual(
+      [a, b].sort().map((id) => [id, 50]),
+    );
+    const told = await db().execute<{ recipient_id: string; actor_id: string }>(
+      sql`select recipient_id, actor_id from notifications where type = 'friend_quest_done'
+          and dedupe_key = ${`friend-quest-done:${quest.id}`} order by recipient_id`,
+    );
+    expect(told.rows.map((r) => [r.recipient_id, r.actor_id])).toEqual(
+      [
+        [a, b],
+        [b, a],
+      ].sort((x, y) => (x[0] as string).localeCompare(y[0] as string)),
+    );
   });
 });

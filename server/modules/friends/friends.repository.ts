@@ -97,6 +97,7 @@ export const acceptCheck = preparedStatement<Pair & { today: string }, AcceptChe
 export type Activation = {
   id: string;
   me: string;
+  at: string;
   today: string;
   meRead: boolean;
   otherRead: boolean;
@@ -108,7 +109,7 @@ export type Activation = {
 
 export const activate = preparedStatement<Activation, { id: string }>(
   'friends_activate',
-  (p) => sql`update friend_streaks f set status = 'active', accepted_at = now(),
+  (p) => sql`update friend_streaks f set status = 'active', accepted_at = ${p.at}::timestamptz,
      started_on = ${p.today}::date,
      a_read_on = case when (f.reader_a = ${p.me}::uuid and ${p.meRead}::boolean)
        or (f.reader_a <> ${p.me}::uuid and ${p.otherRead}::boolean) then ${p.today}::date end,
@@ -350,10 +351,11 @@ export const joinQuest = preparedStatement<
 );
 
 // The quest starts; the two readers' other invitations of the week go (neither may take another).
-export const startQuest = preparedStatement<Pair & { id: string; week: string }, never>(
+export const startQuest = preparedStatement<Pair & { id: string; week: string; at: string }, never>(
   'friends_start_quest',
   (p) => sql`with started as (
-       update friend_quests set status = 'active', accepted_at = now() where id = ${p.id}::uuid returning id)
+       update friend_quests set status = 'active', accepted_at = ${p.at}::timestamptz
+       where id = ${p.id}::uuid returning id)
      delete from friend_quests q
      where q.week = ${p.week}::date and q.status = 'pending' and q.id <> ${p.id}::uuid
        and (q.proposer_id in (${p.me}::uuid, ${p.other}::uuid) or q.partner_id in (${p.me}::uuid, ${p.other}::uuid))`,

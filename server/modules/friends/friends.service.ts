@@ -22,6 +22,7 @@ import { type NewNotification, type NotifyExecutor, notify } from '../notificati
 import {
   acceptCheck,
   activate,
+  afterReading,
   insertInvitation,
   insertQuest,
   invitationFor,
@@ -117,7 +118,7 @@ export function createFriendsService({ db }: { db: Db }) {
         const otherRead = Boolean(check?.other_read);
         const start = newFriendStreak(today);
         const state = meRead && otherRead ? shareDay(start, today) : start;
-        await activate(tx, { id, me, today, meRead, otherRead, ...state });
+        await activate(tx, { id, me, at: now.toISOString(), today, meRead, otherRead, ...state });
         await tell(tx, {
           recipientId: pair.other,
           actorId: me,
@@ -223,7 +224,7 @@ export function createFriendsService({ db }: { db: Db }) {
         const joined = await joinQuest(tx, { ...pair, id, week });
         // Both rows or neither: the check ran under the locks, so this is only a safeguard.
         if (joined.length !== 2) throw new AppError('CONFLICT', m.questMineThisWeek);
-        await startQuest(tx, { ...pair, id, week });
+        await startQuest(tx, { ...pair, id, week, at: now.toISOString() });
         return { id, status: 'active' };
       });
     },
@@ -256,4 +257,20 @@ export async function tellFriendQuestMet(
     dedupeKey: `friend-quest-done:${quest.id}`,
   });
   await notify(tx, [item(readerId, quest.partnerId), item(quest.partnerId, readerId)]);
+}
+
+/**
+ * What a validation written outside the answer's statement does for friends (an import, a
+ * sync from another app): the same CTEs as the answer's (friends.sql.ts), at its instant, in
+ * the caller's transaction; a friend quest it meets is told. Answers the XP it paid the reader.
+ */
+export async function recordFriendReading(
+  tx: NotifyExecutor,
+  { readerId, at }: { readerId: string; at: Date },
+): Promise<number> {
+  const [row] = await afterReading(tx, { readerId, at: at.toISOString() });
+  const quest =
+    typeof row?.friend_quest === 'string' ? JSON.parse(row.friend_quest) : row?.friend_quest;
+  if (quest) await tellFriendQuestMet(tx, readerId, quest);
+  return Number(row?.friend_xp ?? 0);
 }

@@ -62,7 +62,7 @@ export function sharedSql(r: string, day: SQL): Figures & { best: SQL } {
  *   same moment waits, then reads this one's row: neither misses the other), records the day
  *   the reader read; when the friend read that day too, the day is shared (sharedSql).
  * - The reader's friend quest of the week, if active and not yet met, counts one more
- *   segment; the one that meets it pays both readers its XP, once (source key
+ *   segment (one validated since it was accepted); the one that meets it pays both readers its XP, once (source key
  *   'friend-quest:<id>').
  */
 export const friendsSql = {
@@ -102,7 +102,7 @@ export const friendsSql = {
          completed_at = case when q.done + 1 >= q.target then d.at end
        from friend_quest_members m, fr_day d
        where m.reader_id = ${readerId} and m.week = ${weekSql(sql`d.day`)} and q.id = m.quest_id
-         and q.status = 'active' and q.completed_at is null
+         and q.status = 'active' and q.completed_at is null and d.at >= q.accepted_at
        returning q.id, q.xp, q.completed_at,
          case when q.proposer_id = ${readerId} then q.partner_id else q.proposer_id end as partner_id),
      fr_xp_me as (${paid(readerId)}),
