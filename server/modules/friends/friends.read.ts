@@ -15,14 +15,8 @@ import type {
 import { friendsMessages as m } from '../../../domain/messages/friends';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import {
-  publicStreaksOf,
-  type QuestRow,
-  questsOf,
-  type StreakRow,
-  streaksOf,
-  withMe,
-} from './friends.repository';
+import { type QuestRow, questsOf } from './friend-quests.repository';
+import { publicStreaksOf, type StreakRow, streaksOf, withMe } from './friends.repository';
 
 // What the friends pages read (decision 055): never cached, always the rows as they are, each
 // streak shown as of the request's Paris day (friendStreakOn: the days the nightly job has

@@ -20,21 +20,23 @@ import { AppError } from '../../errors';
 import { lockReaderPair } from '../community';
 import { type NewNotification, type NotifyExecutor, notify } from '../notifications';
 import {
+  insertQuest,
+  joinQuest,
+  questCheck,
+  questInvitationFor,
+  removeQuestInvitation,
+  startQuest,
+} from './friend-quests.repository';
+import {
   acceptCheck,
   activate,
   afterReading,
   insertInvitation,
-  insertQuest,
   invitationFor,
-  joinQuest,
   markNudged,
   nudgeTarget,
-  questCheck,
-  questInvitationFor,
-  removeQuestInvitation,
   removeStreak,
   startCheck,
-  startQuest,
 } from './friends.repository';
 
 // Friend streaks and friend quests, one transaction per write (decision 055). Each write that
