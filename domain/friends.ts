@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, daysBetween, localTime } from './calendar';
 import { friendsMessages as m } from './messages/friends';
+import { XP } from './rewards';
 import { FREEZE_EVERY_DAYS, MAX_FREEZES, nextDay } from './streak-freeze';
 
 // Friend streaks and the weekly friend quest (docs/architecture.md#friends, decision 055): the
@@ -14,7 +15,7 @@ export const MAX_FRIEND_STREAKS = 5;
 /** Segments the two readers of a weekly friend quest validate between them. */
 export const FRIEND_QUEST_TARGET = 6;
 /** XP each of the two earns when their friend quest is met (a quest's, domain/rewards.ts). */
-export const FRIEND_QUEST_XP = 50;
+export const FRIEND_QUEST_XP = XP.quest;
 
 /** The Paris day ('YYYY-MM-DD') of an instant. */
 export const friendDayOf = (at: Date): string => localTime(at, FRIEND_DAY_ZONE).day;
