@@ -19,6 +19,12 @@ export const NOTIFICATION_TYPES = [
   'device_segment_ready',
   'device_unknown_book',
   'discussion_reply',
+  // Friend streaks and the weekly friend quest (decision 055).
+  'friend_streak_invite',
+  'friend_streak_accepted',
+  'friend_streak_nudge',
+  'friend_quest_invite',
+  'friend_quest_done',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -27,7 +33,14 @@ export const NOTIFICATIONS_LIMIT = 100;
 
 /** The popover's tabs beyond 'Tous': which kinds each one holds. */
 export const NOTIFICATION_TABS = {
-  streaks: ['streak_nudge', 'streak_kept', 'streak_lost'],
+  streaks: [
+    'streak_nudge',
+    'streak_kept',
+    'streak_lost',
+    'friend_streak_invite',
+    'friend_streak_accepted',
+    'friend_streak_nudge',
+  ],
   social: [
     'booky_received',
     'friend_finished',
@@ -39,6 +52,8 @@ export const NOTIFICATION_TABS = {
     'device_segment_ready',
     'device_unknown_book',
     'discussion_reply',
+    'friend_quest_invite',
+    'friend_quest_done',
   ],
 } as const satisfies Record<string, readonly NotificationType[]>;
 export type NotificationTab = 'all' | keyof typeof NOTIFICATION_TABS;

@@ -49,6 +49,8 @@ import { coverUploadRoutes } from './modules/covers/cover-upload.routes';
 import { coversRoutes } from './modules/covers/covers.routes';
 import { discussionRoomGuard } from './modules/discussions/discussions.live';
 import { discussionsRoutes } from './modules/discussions/discussions.routes';
+import { friendSchedules } from './modules/friends/friends.jobs';
+import { friendsRoutes } from './modules/friends/friends.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { startJobWorker } from './modules/jobs/jobs.worker';
@@ -218,6 +220,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       premium.expirySchedule(),
       ...liveSchedules({ db }),
       ...streakSchedules({ db }),
+      // Friend streaks judged after Paris midnight (decision 055).
+      ...friendSchedules({ db }),
       reminders.schedule,
       quality.schedule(),
       digest.schedule,
@@ -300,6 +304,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(insightsRoutes, { db, secret, pages });
   await app.register(communityRoutes, { db, feeds });
   await app.register(discoverRoutes, { db, feeds });
+  // Friend streaks and the weekly friend quest (decision 055).
+  await app.register(friendsRoutes, { db });
   await app.register(chatRoutes, { db, rateLimits });
   await app.register(discussionsRoutes, { db, rateLimits });
   await app.register(notificationsRoutes, { db, pages });

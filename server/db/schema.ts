@@ -26,6 +26,11 @@ export {
   segmentPostReports,
   segmentPosts,
 } from '../modules/discussions/discussions.table';
+export {
+  friendQuestMembers,
+  friendQuests,
+  friendStreaks,
+} from '../modules/friends/friends.table';
 export * from '../modules/insights/insights.table';
 export { jobSchedules } from '../modules/jobs/jobs.table';
 export { kosyncDevices, kosyncDocuments } from '../modules/kosync/kosync.table';

@@ -2,6 +2,7 @@ import { displayName } from '../../../domain/accounts';
 import { bookPath } from '../../../domain/book-display';
 import { discussionPath } from '../../../domain/discussions';
 import { fill } from '../../../domain/messages/fill';
+import { friendsMessages as f } from '../../../domain/messages/friends';
 import { notificationMessages as m } from '../../../domain/messages/notifications';
 import type { Notification } from '../../../domain/notifications.schemas';
 import { appPaths } from '../../../domain/screen-paths';
@@ -62,6 +63,16 @@ export function notificationText(n: Notification): string {
         ? fill(m.discussionReply, { actor, title, from, to })
         : fill(m.discussionReplyNoBook, { actor });
     }
+    case 'friend_streak_invite':
+      return fill(f.notificationInvite, { actor });
+    case 'friend_streak_accepted':
+      return fill(f.notificationAccepted, { actor });
+    case 'friend_streak_nudge':
+      return fill(f.notificationNudge, { actor });
+    case 'friend_quest_invite':
+      return fill(f.notificationQuestInvite, { actor });
+    case 'friend_quest_done':
+      return fill(f.notificationQuestDone, { actor, xp: Number(n.meta.xp ?? 0) });
   }
 }
 
@@ -93,6 +104,13 @@ export function notificationAction(n: Notification): { label: string; to: string
         ? { label: m.seeDiscussion, to: discussionPath(n.book.slug, segment) }
         : null;
     }
+    case 'friend_streak_nudge':
+      return { label: m.readNow, to: '/reading-list' };
+    case 'friend_streak_invite':
+    case 'friend_streak_accepted':
+    case 'friend_quest_invite':
+    case 'friend_quest_done':
+      return { label: f.seeFriends, to: '/achievements#series-entre-amis' };
     default:
       return null;
   }

@@ -9,6 +9,7 @@ import { communityReaderData } from '../community';
 import { contributionsReaderData } from '../contributions';
 import { coversReaderData } from '../covers';
 import { discussionsReaderData } from '../discussions';
+import { friendsReaderData } from '../friends';
 import { insightsReaderData } from '../insights';
 import { kosyncReaderData } from '../kosync';
 import { liveReaderData } from '../live';
@@ -26,6 +27,7 @@ import { validationReaderData } from '../validation';
  * database's catalogue and names it until it is.
  */
 export const readerDataOwners: readonly ReaderData[] = [
+  friendsReaderData,
   communityReaderData,
   notificationsReaderData,
   kosyncReaderData,

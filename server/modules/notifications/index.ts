@@ -5,6 +5,7 @@ export { notificationsReaderData } from './notifications.reader-data';
 export {
   forgetNotifications,
   forgetNotificationsBetween,
+  type NewNotification,
   type NotifyExecutor,
   notify,
 } from './notify';

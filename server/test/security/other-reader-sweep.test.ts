@@ -140,6 +140,17 @@ async function fillBruno() {
   await must(call(bruno, 'PUT', `/api/follows/${carl.id}`), 200, 201, 204);
   await must(call(carl, 'PUT', `/api/follows/${bruno.id}`), 200, 201, 204);
   await must(call(bruno, 'PUT', `/api/blocks/${dora.id}`), 200, 201, 204);
+  // Bruno and Carl follow each other: a friend streak and this week's friend quest.
+  const streak = await must(
+    call(bruno, 'POST', '/api/friend-streaks', { payload: { readerId: carl.id } }),
+    201,
+  );
+  await must(call(carl, 'POST', `/api/friend-streaks/${streak.json().id}/accept`), 200);
+  const quest = await must(
+    call(bruno, 'POST', '/api/friend-quests', { payload: { readerId: carl.id } }),
+    201,
+  );
+  await must(call(carl, 'POST', `/api/friend-quests/${quest.json().id}/accept`), 200);
   // A book Bruno added to the catalogue; its cover is drawn by a job, waited for so that
   // nothing moves his row during the sweep.
   await must(

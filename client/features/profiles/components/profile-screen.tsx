@@ -36,6 +36,8 @@ export type ProfileSlots = {
   ownerGoal?: ReactNode;
   /** « Liseuse KOReader », in 'Paramètres': device passwords and devices' books (decision 053). */
   koreader?: ReactNode;
+  /** The reader's friend streaks, on every profile but across a block. */
+  friends?: (page: ProfilePage) => ReactNode;
 };
 
 /**
@@ -133,6 +135,7 @@ function ProfileView({ page, slots }: { page: ProfilePage; slots: ProfileSlots }
       </ProfileHeader>
       {isOwner && page.stats ? <ProfileTiles stats={page.stats} /> : null}
       {isOwner ? slots.ownerGoal : null}
+      {page.relation.blocked ? null : slots.friends?.(page)}
       <div className="mt-10">
         <Tabs
           label={c.tabsLabel}
