@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categories } from './catalogue';
+import { deviceReadingSchema } from './kosync.schemas';
 import { catalogueMessages as m, readinessMessages as r } from './messages/catalogue';
 import { READING_STATUSES } from './segments';
 
@@ -118,10 +119,14 @@ export const bookPageSchema = pageSchema(bookCardSchema);
 /** GET /api/search: the best matches, ranked. */
 export const searchResultSchema = z.object({ items: z.array(bookCardSchema) });
 
-/** GET /api/books/:ref: the book, and the signed-in reader's progress on it (null otherwise). */
+/**
+ * GET /api/books/:ref: the book, and the signed-in reader's progress on it (null otherwise),
+ * with the page their KOReader device reached (decision 053; absent for a visitor).
+ */
 export const bookWithProgressSchema = z.object({
   book: bookDetailSchema,
   progress: readingProgressViewSchema.nullable(),
+  device: deviceReadingSchema.nullable().optional(),
 });
 
 /** GET /api/reading-list: the signed-in reader's books. */

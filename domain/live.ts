@@ -11,6 +11,10 @@ export const LIVE_KINDS = [
   'chat.message',
   /** A message left a chat room (data: { id }). */
   'chat.removed',
+  /** A new post or reply in a segment's discussion (data: the post as the discussion shows it). */
+  'discussion.post',
+  /** A post or reply left a segment's discussion (data: { id }). */
+  'discussion.removed',
   /** Where the auto-covers batch an administrator started is (data: the batch, domain/covers.ts). */
   'covers.progress',
 ] as const;
@@ -18,6 +22,14 @@ export type LiveKind = (typeof LIVE_KINDS)[number];
 
 /** Rooms are named `<owner>:<key>`; the chat's are `chat:<book id>`. */
 export const chatRoom = (bookId: string) => `chat:${bookId}`;
+
+/**
+ * A segment's discussion is its own room, `discussion:<book id>-<segment>`: the discussions
+ * module lets a reader in only once they validated that segment, so no event of a segment
+ * they have not read, live or replayed, ever reaches their tab.
+ */
+export const discussionRoom = (bookId: string, segment: number) =>
+  `discussion:${bookId}-${segment}`;
 
 /**
  * What the stream itself says, besides events: `ready` opens a new tab's stream (with the

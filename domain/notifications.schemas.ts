@@ -46,8 +46,23 @@ export type MarkRead = z.infer<typeof markReadSchema>;
 /** The 'notifications.read' live event: some notifications, or all, were read. */
 export type NotificationsRead = { ids: string[] } | { all: true };
 
-/** What the reader chose to receive by e-mail (beyond the spec). */
+/**
+ * What the reader chose to receive (beyond the spec): the weekly digest by e-mail, and a
+ * notification when someone replies to their post in a segment's discussion.
+ */
 export const notificationPreferencesSchema = z.object({
   weeklyDigestEmail: z.boolean({ error: m.invalidPreferences }),
+  discussionReplies: z.boolean({ error: m.invalidPreferences }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** A change of preferences: the choices given change, the others stay. */
+export const notificationPreferencesUpdateSchema = z
+  .strictObject({
+    weeklyDigestEmail: z.boolean({ error: m.invalidPreferences }).optional(),
+    discussionReplies: z.boolean({ error: m.invalidPreferences }).optional(),
+  })
+  .refine((v) => v.weeklyDigestEmail !== undefined || v.discussionReplies !== undefined, {
+    error: m.invalidPreferences,
+  });
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;

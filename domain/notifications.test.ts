@@ -9,19 +9,19 @@ import {
 } from './notifications';
 
 describe('notification tabs and badges', () => {
-  it("puts every kind in exactly one tab: the spec's streaks, the rest social", () => {
-    expect(NOTIFICATION_TYPES.map(tabOf)).toEqual([
-      'streaks',
-      'streaks',
-      'streaks',
-      'social',
-      'social',
-      'social',
-      'social',
-      'social',
-      'social',
-      'social',
-    ]);
+  it("puts every kind in exactly one tab: the streaks' (friend streaks too), the rest social", () => {
+    const streaks = [
+      'streak_nudge',
+      'streak_kept',
+      'streak_lost',
+      // Friend streaks (invitation, accepted, nudge: decision 055).
+      'friend_streak_invite',
+      'friend_streak_accepted',
+      'friend_streak_nudge',
+    ];
+    for (const type of NOTIFICATION_TYPES) {
+      expect(tabOf(type), type).toBe(streaks.includes(type) ? 'streaks' : 'social');
+    }
     const listed = [...NOTIFICATION_TABS.streaks, ...NOTIFICATION_TABS.social];
     expect([...listed].sort()).toEqual([...NOTIFICATION_TYPES].sort());
   });

@@ -1,7 +1,10 @@
 // The notifications' kinds, tabs and limits (docs/architecture.md#live-notifications-and-chat),
 // shared by the server, which writes them, and the client, which shows them.
 
-/** Every kind of notification; `new_follower` is ours (the Social tab), the others the spec's. */
+/**
+ * Every kind of notification; `new_follower` and the later ones are ours (the Social tab),
+ * the others the spec's. `device_*` come from a KOReader device (decision 053).
+ */
 export const NOTIFICATION_TYPES = [
   'streak_nudge',
   'streak_kept',
@@ -16,6 +19,15 @@ export const NOTIFICATION_TYPES = [
   'circle_invitation',
   'circle_reminder',
   'circle_badge',
+  'device_segment_ready',
+  'device_unknown_book',
+  'discussion_reply',
+  // Friend streaks and the weekly friend quest (decision 055).
+  'friend_streak_invite',
+  'friend_streak_accepted',
+  'friend_streak_nudge',
+  'friend_quest_invite',
+  'friend_quest_done',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -24,7 +36,14 @@ export const NOTIFICATIONS_LIMIT = 100;
 
 /** The popover's tabs beyond 'Tous': which kinds each one holds. */
 export const NOTIFICATION_TABS = {
-  streaks: ['streak_nudge', 'streak_kept', 'streak_lost'],
+  streaks: [
+    'streak_nudge',
+    'streak_kept',
+    'streak_lost',
+    'friend_streak_invite',
+    'friend_streak_accepted',
+    'friend_streak_nudge',
+  ],
   social: [
     'booky_received',
     'friend_finished',
@@ -36,6 +55,11 @@ export const NOTIFICATION_TABS = {
     'circle_invitation',
     'circle_reminder',
     'circle_badge',
+    'device_segment_ready',
+    'device_unknown_book',
+    'discussion_reply',
+    'friend_quest_invite',
+    'friend_quest_done',
   ],
 } as const satisfies Record<string, readonly NotificationType[]>;
 export type NotificationTab = 'all' | keyof typeof NOTIFICATION_TABS;

@@ -34,6 +34,8 @@ export const appPaths = {
   // Reading circles (decision 056): a circle's page, and the join page of an invitation link.
   circle: '/cercles/:id',
   joinCircle: '/cercles/rejoindre/:code',
+  // A segment's discussion, open once the reader validated it (decision 054).
+  discussion: '/books/:ref/discussions/:segment',
   premium: '/premium',
   requestBook: '/request-book',
   addBook: '/add-book',

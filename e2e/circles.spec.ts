@@ -74,7 +74,9 @@ test('A starts a circle, B joins by its link, both see the schedule', async ({
   await expect(b).toHaveURL(joinPath);
   await expect(b.getByRole('heading', { level: 1, name: `Les voyageurs ${nonce}` })).toBeVisible();
   await expect(b.getByText(`${aName} t’invite à lire`)).toBeVisible();
-  await expect(b.getByRole('region', { name: 'Le calendrier' }).getByRole('listitem')).toHaveCount(2);
+  await expect(b.getByRole('region', { name: 'Le calendrier' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
   await expectFitsAndAccessible(b);
   await b.getByRole('button', { name: 'Rejoindre le cercle' }).click();
 

@@ -41,7 +41,7 @@ async function readerWithData(page: Page, origin: string): Promise<ScreenParams>
     const added = await post('/api/reading-list', { bookId: await bookId(page.request, slug) });
     expect(added.status(), await added.text()).toBe(201);
   }
-  // A finished book: days in the calendar, a badge, its chat open.
+  // A finished book: days in the calendar, a badge, its chat and its discussions open.
   await validateSegments(page.request, { slug: FINISHED, origin });
   const year = new Date().getFullYear();
   const goal = await post(`/api/me/goals/${year}`, { kind: 'pages', target: 12000 }, 'put');
@@ -61,6 +61,10 @@ async function readerWithData(page: Page, origin: string): Promise<ScreenParams>
     content: `${'Incroyablementextraordinairementlong'.repeat(3)} : quel voyage, ce Micromégas !`,
   });
   expect(message.status(), await message.text()).toBe(201);
+  const discussion = await post(`/api/books/${FINISHED}/discussions/1`, {
+    content: `${'Anticonstitutionnellementdiscuté'.repeat(4)} : et ce Sirien, quel géant !`,
+  });
+  expect(discussion.status(), await discussion.text()).toBe(201);
   return {
     book: LONG_TITLES[0] as string,
     blogPost: await firstBlogSlug(page.request),

@@ -51,10 +51,17 @@ import { coverAuditRoutes } from './modules/covers/cover-audit.routes';
 import { createCoverBatchRunner } from './modules/covers/cover-batch.runner';
 import { coverUploadRoutes } from './modules/covers/cover-upload.routes';
 import { coversRoutes } from './modules/covers/covers.routes';
+import { discussionRoomGuard } from './modules/discussions/discussions.live';
+import { discussionsRoutes } from './modules/discussions/discussions.routes';
+import { friendSchedules } from './modules/friends/friends.jobs';
+import { friendsRoutes } from './modules/friends/friends.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { startJobWorker } from './modules/jobs/jobs.worker';
 import { PARIS } from './modules/jobs/schedule-instant';
+import { deviceReading } from './modules/kosync';
+import { kosyncProtocolRoutes } from './modules/kosync/kosync.protocol.routes';
+import { kosyncRoutes } from './modules/kosync/kosync.routes';
 import { liveSchedules } from './modules/live/live.jobs';
 import { liveRoutes } from './modules/live/live.routes';
 import { addressesOf } from './modules/notifications/digest-mail';
@@ -218,6 +225,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       premium.expirySchedule(),
       ...liveSchedules({ db }),
       ...streakSchedules({ db }),
+      // Friend streaks judged after Paris midnight (decision 055).
+      ...friendSchedules({ db }),
       reminders.schedule,
       quality.schedule(),
       digest.schedule,
@@ -273,7 +282,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalogue = createCatalogueCache();
   app.addHook('onClose', await catalogue.listen(database.listen));
   await app.register(booksRoutes, { db, cache: catalogue });
-  await app.register(bookPageRoutes, { db, cache: catalogue, pages });
+  await app.register(bookPageRoutes, {
+    db,
+    cache: catalogue,
+    pages,
+    // The page a KOReader device reached (decision 053): kosync depends on reading.
+    deviceReading: (p) => deviceReading(db, p),
+  });
   await app.register(readerBooksRoutes, { readerBooks, db });
   await app.register(questionProposalsRoutes, { proposals, quality, db });
   // Covers: their files, uploads, the auto-covers batch (any process may run it, one at a
@@ -302,16 +317,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(insightsRoutes, { db, secret, pages });
   await app.register(communityRoutes, { db, feeds });
   await app.register(discoverRoutes, { db, feeds });
+  // Friend streaks and the weekly friend quest (decision 055).
+  await app.register(friendsRoutes, { db });
   await app.register(chatRoutes, { db, rateLimits });
   // Reading circles: private to their members, served uncached (decision 056).
   await app.register(circlesRoutes, { circles: createCirclesService({ db }) });
+  await app.register(discussionsRoutes, { db, rateLimits });
   await app.register(notificationsRoutes, { db, pages });
+  // KOReader's progress sync (decision 053): the protocol for devices under /kosync, and the
+  // reader's device passwords and devices' books in Paramètres.
+  await app.register(kosyncProtocolRoutes, { db, rateLimits, pages });
+  await app.register(kosyncRoutes, { db, publicUrl: config.publicUrl });
   await app.register(unsubscribeRoutes, { db, secret });
   // One Server-Sent Events stream per tab, fed by NOTIFY from any process (decision 019).
   await app.register(liveRoutes, {
     db,
     listen: database.listen,
-    rooms: { chat: chatRoomGuard(db) },
+    rooms: { chat: chatRoomGuard(db), discussion: discussionRoomGuard(db) },
     heartbeatSeconds: config.liveHeartbeatSeconds,
     streamsPerAddress: config.liveStreamsPerAddress,
     // From the session cache (dropped by NOTIFY on any sign-out); what the cache cannot

@@ -39,6 +39,9 @@ const circleChunk = pageChunk(() => import('../routes/circle').then((m) => m.Cir
 const joinCircleChunk = pageChunk(() =>
   import('../routes/join-circle').then((m) => m.JoinCirclePage),
 );
+const discussionChunk = pageChunk(() =>
+  import('../routes/discussion').then((m) => m.DiscussionPage),
+);
 // The back office: its own route table (client/app/admin-routes.tsx), in its own chunk.
 const loadAdmin = () => import('./admin-routes');
 const adminChunk = pageChunk(() => loadAdmin().then((m) => m.AdminRoutes));
@@ -97,6 +100,7 @@ export const routes: RouteObject[] = [
       page(appPaths.finishedChat, finishedChatChunk),
       page(appPaths.joinCircle, joinCircleChunk),
       page(appPaths.circle, circleChunk),
+      page(appPaths.discussion, discussionChunk),
       page(appPaths.premium, premiumChunk),
       page(appPaths.requestBook, requestBookChunk),
       page(appPaths.addBook, addBookChunk),

@@ -33,6 +33,11 @@ export const queryKeys = {
   feed: ['discover', 'feed'] as const,
   suggestions: ['discover', 'readers'] as const,
   communityStats: ['discover', 'stats'] as const,
+  /**
+   * Every friends query: my friend streaks and quest, and each reader's friend streaks on their
+   * profile (prefix of both). A validation moves them, a follow or a block may too.
+   */
+  friends: ['friends'] as const,
   /** Every insights query: calendar, goals, year reviews (the insights feature's keys start so). */
   insights: ['insights'] as const,
   /** GET /api/premium/me, the reader's premium state. */

@@ -16,9 +16,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The friend streaks and quest come from their own request (decision 055).
+const noFriends = {
+  today: '2026-11-28',
+  maxStreaks: 5,
+  used: 0,
+  streaks: [],
+  received: [],
+  sent: [],
+  quest: { week: '2026-11-23', target: 6, xp: 50, active: null, received: [], sent: [] },
+};
+
 function renderPage(reply: Achievements | (() => { status?: number; body?: unknown })) {
   const fetchMock = mockApi({
     'GET /api/me/achievements': typeof reply === 'function' ? reply : { body: reply },
+    'GET /api/me/friends': { body: noFriends },
   });
   setSignedIn(aSessionUser());
   renderScreen(<AchievementsPage />, { path: '/achievements' });
@@ -71,6 +83,7 @@ describe('achievements page', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Statistiques',
       'Séries de Lecture',
+      'Séries entre amis',
       'Progression',
       'Collections & Exploits',
       'Défis Actuels',
@@ -87,7 +100,11 @@ describe('achievements page', () => {
     expect(statValue('Badges')).toBe('2');
     expect(statValue('Quêtes')).toBe('1');
     expect(statValue('XP')).toBe(nbsp('1 320')); // its level is in Progression only
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // One request for the whole answer; the friends section is its own.
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      '/api/me/achievements',
+      '/api/me/friends',
+    ]);
   });
 
   it('says the streaks in days, singular and plural', async () => {

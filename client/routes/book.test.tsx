@@ -112,3 +112,71 @@ describe('/books/:ref validation', () => {
     expect(screen.getByText('2 sur 2 segments validés')).toBeTruthy();
   });
 });
+
+describe('/books/:ref with a KOReader device', () => {
+  it('shows the page the device reached and invites to validate, beside the validate button', async () => {
+    mockApi({
+      'GET /api/books/micromegas': {
+        body: {
+          book: micromegas,
+          progress: aProgress({ status: 'to_read', segmentsValidated: 0, jokersAllowed: 0 }),
+          device: {
+            page: 48,
+            totalPages: 60,
+            percentage: 0.8,
+            device: 'Kobo_spaBW',
+            updatedAt: new Date().toISOString(),
+            segmentToValidate: 1,
+            segmentEndPage: 30,
+          },
+        },
+      },
+      [`GET ${API}/validation`]: {
+        body: aValidationState({
+          segment: 1,
+          expectedSegments: 2,
+          jokers: { used: 0, allowed: 0 },
+        }),
+      },
+    });
+    renderScreen(<BookPage />, { path: '/books/:ref', at: '/books/micromegas' });
+    const panel = await screen.findByTestId('device-reading');
+    expect(within(panel).getByRole('heading', { name: 'Sur ta liseuse' })).toBeTruthy();
+    expect(within(panel).getByText('Page 48 sur 60')).toBeTruthy();
+    expect(panel.textContent).toContain(
+      'Ta liseuse a atteint la fin du segment 1 (page 30)\u00a0: réponds à sa question pour le valider.',
+    );
+    expect(screen.getByRole('button', { name: 'Commencer ma lecture' })).toBeTruthy();
+  });
+
+  it('shows no invitation when the device has not reached the end of the next segment', async () => {
+    mockApi({
+      'GET /api/books/micromegas': {
+        body: {
+          book: micromegas,
+          progress: aProgress({ status: 'in_progress', segmentsValidated: 1, jokersAllowed: 0 }),
+          device: {
+            page: 40,
+            totalPages: 60,
+            percentage: 0.67,
+            device: 'Kobo_spaBW',
+            updatedAt: new Date().toISOString(),
+            segmentToValidate: null,
+            segmentEndPage: null,
+          },
+        },
+      },
+      [`GET ${API}/validation`]: {
+        body: aValidationState({
+          segment: 2,
+          expectedSegments: 2,
+          jokers: { used: 0, allowed: 0 },
+        }),
+      },
+    });
+    renderScreen(<BookPage />, { path: '/books/:ref', at: '/books/micromegas' });
+    const panel = await screen.findByTestId('device-reading');
+    expect(within(panel).getByText('Page 40 sur 60')).toBeTruthy();
+    expect(panel.textContent).not.toContain('Ta liseuse a atteint');
+  });
+});

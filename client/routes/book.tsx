@@ -7,6 +7,8 @@ import type { ValidateHandler } from '../features/catalogue/components/book-read
 import type { ContributionsSlotProps } from '../features/catalogue/components/contributions-slot';
 import type { ReportBookSlotProps } from '../features/catalogue/components/report-book-slot';
 import { loadStartCircleDialog, StartCircle } from '../features/circles/components/start-circle';
+import { DiscussionsSection } from '../features/discussions/components/discussions-section';
+import { DeviceReadingPanel } from '../features/kosync/components/device-reading-panel';
 import {
   BookContributions,
   loadProposalDialog,
@@ -117,6 +119,8 @@ function BookWithValidation({ bookRef }: { bookRef: string }) {
         listButton={BookPageListButton}
         contributions={BookPageContributions}
         reportBook={BookFootActions}
+        deviceReading={DeviceReadingPanel}
+        discussions={DiscussionsSection}
       />
       {flow.state.step === 'idle' || !ValidationDialogs ? null : <ValidationDialogs flow={flow} />}
       {rewards.element}

@@ -272,7 +272,10 @@ describe('my circles, under the reading list', () => {
 });
 
 describe('the circles’ notifications', () => {
-  const notification = (type: 'circle_invitation' | 'circle_reminder', meta: object) => ({
+  const notification = (
+    type: 'circle_invitation' | 'circle_reminder',
+    meta: Record<string, unknown>,
+  ) => ({
     id: 'n1',
     type,
     actor: null,

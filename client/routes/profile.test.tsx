@@ -22,6 +22,10 @@ const mine = (overrides: PageOptions = {}) =>
 const paul = (overrides: PageOptions = {}) =>
   aProfilePage({ id: otherId, owner: false, username: 'Paul Durand', ...overrides });
 
+/** Parts of the profile that load on their own: the yearly goal, the friend streaks. */
+const ownRequest = (url: string) =>
+  url.startsWith('/api/me/goals') || /^\/api\/readers\/[^/]+\/friends$/.test(url);
+
 afterEach(() => {
   cleanup();
   queryClient.clear();
@@ -119,9 +123,7 @@ describe('owner profile', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(screen.getByText('Le nom est trop long')).toBeTruthy();
     // The owner's yearly goal (insights) is its own request.
-    expect(
-      fetchMock.mock.calls.filter(([url]) => !String(url).startsWith('/api/me/goals')),
-    ).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => !ownRequest(String(url)))).toHaveLength(1);
   });
 
   it('saves the name, says so, shows it in the profile and the session, then reloads', async () => {
@@ -173,9 +175,7 @@ describe('owner profile', () => {
     expect(screen.queryByLabelText('Nom de profil')).toBeNull();
     expect(screen.getByRole('button', { name: 'Ajouter un nom' })).toBe(document.activeElement);
     // The owner's yearly goal (insights) is its own request.
-    expect(
-      fetchMock.mock.calls.filter(([url]) => !String(url).startsWith('/api/me/goals')),
-    ).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => !ownRequest(String(url)))).toHaveLength(1);
   });
 
   it("has 'Paramètres' with Déconnexion, the legal pages, the digest e-mail and the blocked readers", async () => {
@@ -210,6 +210,21 @@ describe('owner profile', () => {
       `/api/blocks/${blocked.id}`,
       expect.objectContaining({ method: 'DELETE' }),
     );
+  });
+
+  it('opens Paramètres from a link with ?onglet=parametres, with « Liseuse KOReader »', async () => {
+    mockApi({
+      [myPage]: { body: mine() },
+      'GET /api/notifications/preferences': { body: { weeklyDigestEmail: false } },
+      'GET /api/blocks': { body: { items: [] } },
+      'GET /api/kosync': {
+        body: { server: 'https://lisons.app/kosync', login: me.email, devices: [], documents: [] },
+      },
+    });
+    renderProfile('/profile?onglet=parametres', '/profile');
+    const settings = await screen.findByRole('tabpanel', { name: 'Paramètres' });
+    const koreader = await within(settings).findByRole('region', { name: 'Liseuse KOReader' });
+    expect(await within(koreader).findByText('https://lisons.app/kosync')).toBeTruthy();
   });
 
   it("says 'Tu n'as bloqué personne.' when nobody is blocked", async () => {

@@ -39,7 +39,19 @@ export const notificationMessages = {
   bookRequestCompleted: 'Ta demande de livre est traitée.',
   questionApproved: 'Ta question est publiée.',
   questionRejected: 'Ta question n’a pas été retenue.',
+  deviceSegmentReady:
+    'Ta liseuse a atteint la fin du segment {segment} de «\u00a0{title}\u00a0»\u00a0: valide-le\u00a0!',
+  deviceSegmentReadyNoBook:
+    'Ta liseuse a atteint la fin du segment {segment}\u00a0: valide-le\u00a0!',
+  deviceUnknownBook:
+    'Un appareil lit un livre que Lisons ne connaît pas\u00a0: lequel est-ce\u00a0?',
+  validateSegment: 'Valider le segment',
+  pickBook: 'Choisir le livre',
   seeBook: 'Voir le livre',
+  discussionReply:
+    '{actor} a répondu à ton message sur les pages {from} à {to} de «\u00a0{title}\u00a0»',
+  discussionReplyNoBook: '{actor} a répondu à ton message dans une discussion',
+  seeDiscussion: 'Voir la discussion',
   seeRequests: 'Voir mes demandes',
 
   // Action labels
@@ -52,10 +64,14 @@ export const notificationMessages = {
   digestEmailTitle: 'Résumé hebdomadaire par e-mail',
   digestEmailDescription:
     'Chaque lundi matin, tes pages, tes segments et ta série de la semaine passée.',
+  // Replies in the segment discussions (ours): on by default.
+  discussionRepliesTitle: 'Réponses à mes messages',
+  discussionRepliesDescription:
+    'Une notification quand quelqu’un répond à l’un de tes messages dans une discussion.',
   preferencesSaved: 'Préférence enregistrée',
   preferencesError: "Impossible d'enregistrer ta préférence",
 
   // Errors
   notFound: "Cette notification n'existe pas.",
-  invalidPreferences: 'Indique si tu veux recevoir le résumé hebdomadaire (oui ou non).',
+  invalidPreferences: 'Indique pour chaque choix si tu le veux (oui ou non).',
 };

@@ -22,8 +22,19 @@ export {
 export { questionReports } from '../modules/contributions/question-reports.table';
 export { questionReviews } from '../modules/contributions/question-reviews.table';
 export * from '../modules/covers/covers.table';
+export {
+  segmentPostBookys,
+  segmentPostReports,
+  segmentPosts,
+} from '../modules/discussions/discussions.table';
+export {
+  friendQuestMembers,
+  friendQuests,
+  friendStreaks,
+} from '../modules/friends/friends.table';
 export * from '../modules/insights/insights.table';
 export { jobSchedules } from '../modules/jobs/jobs.table';
+export { kosyncDevices, kosyncDocuments } from '../modules/kosync/kosync.table';
 export { liveEvents } from '../modules/live/live.table';
 export {
   notificationPreferences,

@@ -1,10 +1,13 @@
 import { displayName } from '../../../domain/accounts';
 import { bookPath } from '../../../domain/book-display';
 import { circleJoinPath, circlePath } from '../../../domain/circles';
+import { discussionPath } from '../../../domain/discussions';
 import { circleNotices } from '../../../domain/messages/circles';
 import { fill } from '../../../domain/messages/fill';
+import { friendsMessages as f } from '../../../domain/messages/friends';
 import { notificationMessages as m } from '../../../domain/messages/notifications';
 import type { Notification } from '../../../domain/notifications.schemas';
+import { appPaths } from '../../../domain/screen-paths';
 
 // What a notification says and where its action goes
 // (docs/architecture.md#live-notifications-and-chat): the actor's name or 'Quelqu'un', the book's
@@ -54,6 +57,30 @@ export function notificationText(n: Notification): string {
       return msgOf(n) ?? circleNotices.reminderDefault;
     case 'circle_badge':
       return msgOf(n) ?? circleNotices.badgeDefault;
+    case 'device_segment_ready': {
+      const segment = Number(n.meta.segment) || 1;
+      return title
+        ? fill(m.deviceSegmentReady, { segment, title })
+        : fill(m.deviceSegmentReadyNoBook, { segment });
+    }
+    case 'device_unknown_book':
+      return m.deviceUnknownBook;
+    case 'discussion_reply': {
+      const { from, to } = n.meta;
+      return title && typeof from === 'number' && typeof to === 'number'
+        ? fill(m.discussionReply, { actor, title, from, to })
+        : fill(m.discussionReplyNoBook, { actor });
+    }
+    case 'friend_streak_invite':
+      return fill(f.notificationInvite, { actor });
+    case 'friend_streak_accepted':
+      return fill(f.notificationAccepted, { actor });
+    case 'friend_streak_nudge':
+      return fill(f.notificationNudge, { actor });
+    case 'friend_quest_invite':
+      return fill(f.notificationQuestInvite, { actor });
+    case 'friend_quest_done':
+      return fill(f.notificationQuestDone, { actor, xp: Number(n.meta.xp ?? 0) });
   }
 }
 
@@ -84,6 +111,23 @@ export function notificationAction(n: Notification): { label: string; to: string
       return typeof n.meta.circleId === 'string'
         ? { label: circleNotices.seeCircle, to: circlePath(n.meta.circleId) }
         : null;
+    case 'device_segment_ready':
+      return n.book ? { label: m.validateSegment, to: bookPath(n.book.slug) } : null;
+    case 'device_unknown_book':
+      return { label: m.pickBook, to: `${appPaths.profile}?onglet=parametres` };
+    case 'discussion_reply': {
+      const segment = n.meta.segment;
+      return n.book && typeof segment === 'number'
+        ? { label: m.seeDiscussion, to: discussionPath(n.book.slug, segment) }
+        : null;
+    }
+    case 'friend_streak_nudge':
+      return { label: m.readNow, to: '/reading-list' };
+    case 'friend_streak_invite':
+    case 'friend_streak_accepted':
+    case 'friend_quest_invite':
+    case 'friend_quest_done':
+      return { label: f.seeFriends, to: '/achievements#series-entre-amis' };
     default:
       return null;
   }

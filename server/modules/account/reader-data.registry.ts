@@ -9,7 +9,10 @@ import { circlesReaderData } from '../circles';
 import { communityReaderData } from '../community';
 import { contributionsReaderData } from '../contributions';
 import { coversReaderData } from '../covers';
+import { discussionsReaderData } from '../discussions';
+import { friendsReaderData } from '../friends';
 import { insightsReaderData } from '../insights';
+import { kosyncReaderData } from '../kosync';
 import { liveReaderData } from '../live';
 import { notificationsReaderData } from '../notifications';
 import { premiumReaderData } from '../premium';
@@ -25,11 +28,14 @@ import { validationReaderData } from '../validation';
  * database's catalogue and names it until it is.
  */
 export const readerDataOwners: readonly ReaderData[] = [
+  friendsReaderData,
   communityReaderData,
   notificationsReaderData,
+  kosyncReaderData,
   remindersReaderData,
   chatReaderData,
   circlesReaderData,
+  discussionsReaderData,
   validationReaderData,
   contributionsReaderData,
   rewardsReaderData,

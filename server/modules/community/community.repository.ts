@@ -12,7 +12,8 @@ import { type Cursor, cursorSql, encodeCursor } from './cursor';
 
 /**
  * A CTE body: the readers hidden from reader `viewer` (a uuid value), because one of the two
- * blocked the other. Rows: id.
+ * blocked the other. Rows: id. Other modules embed it (a discussion's page leaves them out in
+ * the statement that reads it).
  */
 export const hiddenFrom = (viewer: SQLWrapper) =>
   sql<{ id: string }>`select blocked_id as id from blocks where blocker_id = ${viewer}

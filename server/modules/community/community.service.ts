@@ -3,7 +3,7 @@ import type { FollowState } from '../../../domain/community.schemas';
 import { accountMessages } from '../../../domain/messages/accounts';
 import { communityMessages as m } from '../../../domain/messages/community';
 import type { Db } from '../../db/client';
-import { type Params, preparedStatement } from '../../db/prepared-statement';
+import { type Executor, type Params, preparedStatement } from '../../db/prepared-statement';
 import { AppError } from '../../errors';
 import { readersSql } from '../auth';
 import { forgetNotificationsBetween, type NotifyExecutor, notify } from '../notifications';
@@ -97,6 +97,15 @@ function refuseSelf({ me, other }: Pair, message: string) {
 }
 
 const notFound = () => new AppError('NOT_FOUND', accountMessages.profileNotFound);
+
+/**
+ * Takes the lock a follow and a block of these two readers take, in the caller's transaction:
+ * another module's write that depends on their follows (a friend streak, decision 055) then
+ * queues with them, and reads them settled.
+ */
+export async function lockReaderPair(tx: Executor, pair: Pair): Promise<void> {
+  await pairLock(tx, pair);
+}
 
 async function underPairLock<T>(db: Db, pair: Pair, work: (tx: NotifyExecutor) => Promise<T>) {
   return db.transaction(async (tx) => {

@@ -8,6 +8,8 @@ import { chatBookMove } from '../chat';
 import { circlesBookMove } from '../circles';
 import { communityBookMove } from '../community';
 import { coversBookMove } from '../covers';
+import { discussionsBookMove } from '../discussions';
+import { kosyncBookMove } from '../kosync';
 import { notificationsBookMove } from '../notifications';
 import { readingBookMove } from '../reading';
 import { validationBookMove } from '../validation';
@@ -23,8 +25,10 @@ export const bookMoves: readonly BookMove[] = [
   booksBookMove,
   chatBookMove,
   circlesBookMove,
+  discussionsBookMove,
   communityBookMove,
   notificationsBookMove,
+  kosyncBookMove,
   coversBookMove,
 ];
 

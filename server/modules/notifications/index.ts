@@ -2,4 +2,10 @@
 
 export { notificationsBookMove } from './notifications.book-move';
 export { notificationsReaderData } from './notifications.reader-data';
-export { forgetNotificationsBetween, type NotifyExecutor, notify } from './notify';
+export {
+  forgetNotifications,
+  forgetNotificationsBetween,
+  type NewNotification,
+  type NotifyExecutor,
+  notify,
+} from './notify';

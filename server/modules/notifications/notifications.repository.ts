@@ -3,6 +3,7 @@ import { NOTIFICATION_TABS, NOTIFICATIONS_LIMIT } from '../../../domain/notifica
 import type {
   NotificationList,
   NotificationPreferences,
+  NotificationPreferencesUpdate,
   UnreadCounts,
 } from '../../../domain/notifications.schemas';
 import type { Db } from '../../db/client';
@@ -73,23 +74,37 @@ const markAllStatement = preparedStatement<Reader, { changed: number }>(
    select count(*)::int as changed from upd`,
 );
 
-const preferencesStatement = preparedStatement<Reader, { weekly_digest_email: boolean }>(
+type PreferencesRow = { weekly_digest_email: boolean; discussion_replies: boolean };
+
+const preferencesStatement = preparedStatement<Reader, PreferencesRow>(
   'notifications_preferences',
   (p) =>
-    sql`select weekly_digest_email from notification_preferences where reader_id = ${p.readerId}::uuid`,
+    sql`select weekly_digest_email, discussion_replies from notification_preferences where reader_id = ${p.readerId}::uuid`,
 );
 
+// A choice left out (null) keeps its saved value, or its default on the first save.
 const savePreferencesStatement = preparedStatement<
-  { readerId: string; weeklyDigestEmail: boolean },
-  { weekly_digest_email: boolean }
+  { readerId: string; weeklyDigestEmail: boolean | null; discussionReplies: boolean | null },
+  PreferencesRow
 >(
   'notifications_preferences_save',
-  (p) => sql`insert into notification_preferences (reader_id, weekly_digest_email)
-   values (${p.readerId}::uuid, ${p.weeklyDigestEmail}::boolean)
-   on conflict (reader_id) do update set weekly_digest_email = excluded.weekly_digest_email,
+  (
+    p,
+  ) => sql`insert into notification_preferences (reader_id, weekly_digest_email, discussion_replies)
+   values (${p.readerId}::uuid, coalesce(${p.weeklyDigestEmail}::boolean, false),
+     coalesce(${p.discussionReplies}::boolean, true))
+   on conflict (reader_id) do update set
+     weekly_digest_email = coalesce(${p.weeklyDigestEmail}::boolean, notification_preferences.weekly_digest_email),
+     discussion_replies = coalesce(${p.discussionReplies}::boolean, notification_preferences.discussion_replies),
      updated_at = now()
-   returning weekly_digest_email`,
+   returning weekly_digest_email, discussion_replies`,
 );
+
+/** The defaults when the reader has saved nothing: no e-mail, replies notified. */
+const toPreferences = (row: PreferencesRow | undefined): NotificationPreferences => ({
+  weeklyDigestEmail: row?.weekly_digest_email ?? false,
+  discussionReplies: row?.discussion_replies ?? true,
+});
 
 const toCounts = (row: CountsRow | undefined): UnreadCounts => ({
   all: Number(row?.unread_all ?? 0),
@@ -131,21 +146,23 @@ export function createNotificationsRepository({ db }: { db: Db }) {
       return Number(row?.changed ?? 0);
     },
 
-    /** The reader's e-mail choices (no row: the defaults, nothing by e-mail). */
+    /** The reader's choices (no row: the defaults). */
     async preferences(readerId: string): Promise<NotificationPreferences> {
       const [row] = await preferencesStatement(db, { readerId });
-      return { weeklyDigestEmail: row?.weekly_digest_email ?? false };
+      return toPreferences(row);
     },
 
+    /** Saves the choices given, keeps the others; answers them all. */
     async savePreferences(
       readerId: string,
-      preferences: NotificationPreferences,
+      preferences: NotificationPreferencesUpdate,
     ): Promise<NotificationPreferences> {
       const [row] = await savePreferencesStatement(db, {
         readerId,
-        weeklyDigestEmail: preferences.weeklyDigestEmail,
+        weeklyDigestEmail: preferences.weeklyDigestEmail ?? null,
+        discussionReplies: preferences.discussionReplies ?? null,
       });
-      return { weeklyDigestEmail: row?.weekly_digest_email ?? preferences.weeklyDigestEmail };
+      return toPreferences(row);
     },
   };
 }

@@ -171,39 +171,52 @@ describe('the notifications routes', () => {
     expect((await callAs(t.app, ben).get('/api/notifications')).json().unread.all).toBe(1);
   });
 
-  it('keeps the weekly digest e-mail off until the reader turns it on', async () => {
+  it('keeps the weekly digest e-mail off and discussion replies on until the reader changes them', async () => {
     const ana = await createReader(t.app);
     const get = await callAs(t.app, ana).get('/api/notifications/preferences');
-    expect(get.json()).toEqual({ weeklyDigestEmail: false });
+    expect(get.json()).toEqual({ weeklyDigestEmail: false, discussionReplies: true });
 
     const on = await callAs(t.app, ana).put('/api/notifications/preferences', {
       weeklyDigestEmail: true,
     });
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toEqual({ weeklyDigestEmail: true });
+    expect(on.json()).toEqual({ weeklyDigestEmail: true, discussionReplies: true });
     expect((await callAs(t.app, ana).get('/api/notifications/preferences')).json()).toEqual({
       weeklyDigestEmail: true,
+      discussionReplies: true,
     });
+    // One choice changed, the other kept.
+    const replies = await callAs(t.app, ana).put('/api/notifications/preferences', {
+      discussionReplies: false,
+    });
+    expect(replies.json()).toEqual({ weeklyDigestEmail: true, discussionReplies: false });
     const off = await callAs(t.app, ana).put('/api/notifications/preferences', {
       weeklyDigestEmail: false,
     });
-    expect(off.json()).toEqual({ weeklyDigestEmail: false });
+    expect(off.json()).toEqual({ weeklyDigestEmail: false, discussionReplies: false });
     const rows = await t.database.db.execute(
-      sql`select weekly_digest_email from notification_preferences where reader_id = ${ana.id}`,
+      sql`select weekly_digest_email, discussion_replies from notification_preferences where reader_id = ${ana.id}`,
     );
-    expect(rows.rows).toEqual([{ weekly_digest_email: false }]);
+    expect(rows.rows).toEqual([{ weekly_digest_email: false, discussion_replies: false }]);
   });
 
   it('refuses a preference that is not yes or no, in French, and keeps the old one', async () => {
     const ana = await createReader(t.app);
     await callAs(t.app, ana).put('/api/notifications/preferences', { weeklyDigestEmail: true });
-    for (const payload of [{}, { weeklyDigestEmail: 'oui' }, { weeklyDigestEmail: null }]) {
+    for (const payload of [
+      {},
+      { weeklyDigestEmail: 'oui' },
+      { weeklyDigestEmail: null },
+      { discussionReplies: 1 },
+      { discussionReplies: false, other: true },
+    ]) {
       const res = await callAs(t.app, ana).put('/api/notifications/preferences', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().error.message).toContain(m.invalidPreferences);
+      expect(res.json().error.message).toMatch(/oui ou non|non reconnue/);
     }
     expect((await callAs(t.app, ana).get('/api/notifications/preferences')).json()).toEqual({
       weeklyDigestEmail: true,
+      discussionReplies: true,
     });
   });
 });

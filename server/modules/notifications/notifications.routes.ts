@@ -7,6 +7,7 @@ import {
   notificationListSchema,
   notificationParamsSchema,
   notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
 } from '../../../domain/notifications.schemas';
 import type { Db } from '../../db/client';
 import type { ReaderPages } from '../../db/reader-cache';
@@ -127,7 +128,7 @@ export async function notificationsRoutes(
     {
       preHandler: requireReader(),
       schema: {
-        ...about('Mes choix de notifications par e-mail'),
+        ...about('Mes choix de notifications : résumé par e-mail, réponses dans les discussions'),
         response: { 200: notificationPreferencesSchema },
       },
     },
@@ -143,8 +144,8 @@ export async function notificationsRoutes(
         per: 'reader',
       }),
       schema: {
-        ...about('Changer mes choix de notifications par e-mail'),
-        body: notificationPreferencesSchema,
+        ...about('Changer mes choix de notifications (ceux donnés ; les autres restent)'),
+        body: notificationPreferencesUpdateSchema,
         response: { 200: notificationPreferencesSchema },
       },
     },

@@ -28,11 +28,13 @@ export const notifications = pgTable(
   ],
 );
 
-// What a reader chose to receive by e-mail (beyond the spec): the weekly digest, off until
-// they turn it on. No row means the defaults.
+// What a reader chose to receive (beyond the spec): the weekly digest by e-mail, off until they
+// turn it on; a notification when someone replies to their post in a segment's discussion, on
+// until they turn it off. No row means the defaults.
 export const notificationPreferences = pgTable('notification_preferences', {
   readerId: readerIdColumn('reader_id', 'cascade').primaryKey(),
   weeklyDigestEmail: boolean('weekly_digest_email').notNull().default(false),
+  discussionReplies: boolean('discussion_replies').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

@@ -26,8 +26,8 @@ export type NewNotification = {
 /** A transaction (or the pool) that can run statements and inserts. */
 export type NotifyExecutor = Executor & Pick<Db, 'insert'>;
 
-// The items as JSON. Never to the actor themselves; a repeated (recipient, dedupe key) is
-// skipped. The rows written are read back joined to their actor and book, in one statement.
+// The items as JSON. Never to the actor themselves, nor a reply in a discussion to a reader
+// who turned those off; a repeated (recipient, dedupe key) is skipped. The rows written are read back joined to their actor and book, in one statement.
 const notifyStatement = preparedStatement<
   { items: string },
   NotificationRow & { recipient_id: string }
@@ -39,7 +39,10 @@ const notifyStatement = preparedStatement<
    n as (
      insert into notifications (recipient_id, actor_id, type, book_id, meta, dedupe_key)
      select recipient_id, actor_id, type, book_id, coalesce(meta, '{}'::jsonb), dedupe_key
-     from item where actor_id is null or actor_id <> recipient_id
+     from item where (actor_id is null or actor_id <> recipient_id)
+       and not exists (select 1 from notification_preferences np
+         where np.reader_id = item.recipient_id and item.type = 'discussion_reply'
+           and not np.discussion_replies)
      on conflict (recipient_id, dedupe_key) do nothing
      returning *)
    select n.recipient_id, ${notificationColumns}
@@ -48,7 +51,8 @@ const notifyStatement = preparedStatement<
 );
 
 /**
- * Writes the notifications (never to oneself, once per recipient and dedupe key) and pushes
+ * Writes the notifications (never to oneself, once per recipient and dedupe key, as the
+ * recipient's preferences allow) and pushes
  * each one written to its recipient's open tabs, as the list returns it. Call it inside the
  * event's transaction. Answers how many were written.
  */
@@ -95,4 +99,20 @@ export async function forgetNotificationsBetween(
   b: string,
 ): Promise<void> {
   await forgetStatement(tx, { a, b });
+}
+
+const forgetKeysStatement = preparedStatement<{ keys: string }, never>(
+  'notifications_forget_keys',
+  (p) => sql`delete from notifications where dedupe_key = any(${p.keys}::text[])`,
+);
+
+/**
+ * Deletes the notifications of events that are no longer true (a reply removed from its
+ * discussion), by their dedupe keys, in the transaction that undoes the event.
+ */
+export async function forgetNotifications(tx: Executor, dedupeKeys: string[]): Promise<void> {
+  if (dedupeKeys.length === 0) return;
+  await forgetKeysStatement(tx, {
+    keys: JSON.stringify(dedupeKeys).replace(/^\[/, '{').replace(/\]$/, '}'),
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookRefSchema, bookWithProgressSchema } from '../../../domain/books.schemas';
+import type { DeviceReading } from '../../../domain/kosync.schemas';
 import type { Db } from '../../db/client';
 import type { ReaderPages } from '../../db/reader-cache';
 import { sessionOptional } from '../../plugins/openapi';
@@ -14,6 +15,15 @@ type Options = {
   cache: CatalogueCache;
   /** Each reader's answers, dropped by their writes and the catalogue's (decision 049). */
   pages: ReaderPages;
+  /**
+   * The page the reader's KOReader devices reached on the book (decision 053), given by
+   * app.ts: the kosync module depends on reading, never the reverse.
+   */
+  deviceReading?: (p: {
+    userId: string;
+    book: { id: string; totalPages: number; expectedSegments: number };
+    validated: number | null;
+  }) => Promise<DeviceReading | null>;
 };
 
 /**
@@ -21,7 +31,10 @@ type Options = {
  * It shows both modules' data, so it sits in reading, which depends on books; books takes
  * nothing of reading (docs/decisions/039-one-way-across-modules.md).
  */
-export async function bookPageRoutes(app: FastifyInstance, { db, cache, pages }: Options) {
+export async function bookPageRoutes(
+  app: FastifyInstance,
+  { db, cache, pages, deviceReading }: Options,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The answer is prepared JSON (a string or bytes): Fastify sends it without the
   // serializer, so this schema documents it.
@@ -40,7 +53,14 @@ export async function bookPageRoutes(app: FastifyInstance, { db, cache, pages }:
     const bookId = page.book.id;
     const answer = await pages.page(user.id, `book:${bookId}`, async () => {
       const progress = await findProgress(db, { userId: user.id, bookId });
-      return `{"book":${page.bookJson},"progress":${JSON.stringify(progress)}}`;
+      const device = deviceReading
+        ? await deviceReading({
+            userId: user.id,
+            book: page.book,
+            validated: progress?.segmentsValidated ?? null,
+          })
+        : null;
+      return `{"book":${page.bookJson},"progress":${JSON.stringify(progress)},"device":${JSON.stringify(device)}}`;
     });
     return sendPreparedJson(request, reply, answer);
   });

@@ -7,6 +7,7 @@ import type { ValidatedResult } from '../../../domain/validation.schemas';
 import type { Db } from '../../db/client';
 import { AppError, type ErrorCode } from '../../errors';
 import { recordActivities } from '../community';
+import { tellFriendQuestMet } from '../friends';
 import type { RateLimitRule, RateLimitsRepository } from '../rate-limits';
 import { purgeNowAndThen, rateLimitedError } from '../rate-limits';
 import { toProgressView } from '../reading';
@@ -173,6 +174,10 @@ export async function recordValidation({
     statusAfter: status,
   });
   const rewards = await grantFromRecord(tx, request.userId, written.validation, record);
+  // A friend quest met by this validation: both readers are told (its XP is in the ledger).
+  if (written.friends.questMet) {
+    await tellFriendQuestMet(tx, request.userId, written.friends.questMet);
+  }
   const completed = status === 'completed';
   // The feed's lines, in this transaction: nothing to write (no statement) on most answers.
   const { validatedAt } = written.validation;
@@ -197,10 +202,13 @@ export async function recordValidation({
     segment: done,
     nextSegment: completed ? null : done + 1,
     completed,
-    xpGained: written.xp + rewards.xp,
+    xpGained: written.xp + rewards.xp + written.friends.xp,
     rewards: {
       ...rewards,
-      levelReached: levelReached({ before: written.xpBefore, gained: written.xp + rewards.xp }),
+      levelReached: levelReached({
+        before: written.xpBefore,
+        gained: written.xp + rewards.xp + written.friends.xp,
+      }),
     },
     progress: toProgressView({ ...written.progress, jokersUsed }, book),
   };

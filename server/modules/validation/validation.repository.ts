@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { type Executor, type Params, preparedStatement } from '../../db/prepared-statement';
 import { readersSql } from '../auth';
 import { booksSql } from '../books';
+import { type FriendColumns, friendsSql } from '../friends';
 import { rateLimitsSql } from '../rate-limits';
 import { readingSql } from '../reading';
 import { type RecordRow, recordSql, rewardsSql, toRecord, xpSql } from '../rewards';
@@ -52,18 +53,19 @@ export type SegmentSnapshot = {
   question: { id: string; answer: string } | null;
 };
 
-type ProgressRow = RecordRow & {
-  validation_id: string;
-  validated_at: Date | string;
-  status: ReadingStatus;
-  segments_validated: number;
-  current_page: number;
-  started_at: Date | string | null;
-  completed_at: Date | string | null;
-  updated_at: Date | string;
-  xp: number;
-  xp_before: number;
-};
+type ProgressRow = RecordRow &
+  FriendColumns & {
+    validation_id: string;
+    validated_at: Date | string;
+    status: ReadingStatus;
+    segments_validated: number;
+    current_page: number;
+    started_at: Date | string | null;
+    completed_at: Date | string | null;
+    updated_at: Date | string;
+    xp: number;
+    xp_before: number;
+  };
 
 type Token = {
   userId: string;
@@ -184,10 +186,12 @@ const recordValidation = preparedStatement<
    d as (
      delete from validation_attempts
      where user_id = ${p.userId} and book_id = ${p.bookId} and segment = ${p.segment}::int and exists (select 1 from v))
-   , ${recordSql.ctes({ userId: p.userId, at: sql`now()` })}
+   , ${recordSql.ctes({ userId: p.userId, at: sql`now()` })},
+   ${friendsSql.afterValidation({ readerId: p.userId, validations: sql`v` })}
    select v.id as validation_id, v.validated_at, p.*, coalesce((select sum(amount) from x), 0)::int as xp,
      ${rewardsSql.xpTotal(p.userId)} as xp_before,
-     ${recordSql.columns({ userId: p.userId })}
+     ${recordSql.columns({ userId: p.userId })},
+     ${friendsSql.afterValidationColumns()}
    from v, p, rec_u`,
 );
 
@@ -381,7 +385,8 @@ export const validationRepository = {
    * XP ledger row ('validation:<id>') and the end of the attempts. Returns the validation and
    * the progress row as written, or null (nothing written) if the state moved since the read.
    * The same statement reads the reader's rewards record as it was just before these rows
-   * (one snapshot): rewards.service withValidation counts the new validation in.
+   * (one snapshot): rewards.service withValidation counts the new validation in. It also
+   * moves the reader's friend streaks and friend quest (friends.sql.ts, decision 055).
    */
   async recordValidation(
     tx: Executor,
@@ -422,6 +427,12 @@ export const validationRepository = {
       // Read in the statement's snapshot: without the XP this statement adds.
       xpBefore: Number(row.xp_before),
       record: toRecord(row),
+      // The friend streaks and the week's friend quest, moved in the same statement.
+      friends: {
+        xp: Number(row.friend_xp ?? 0),
+        questMet:
+          typeof row.friend_quest === 'string' ? JSON.parse(row.friend_quest) : row.friend_quest,
+      },
       validation: { id: row.validation_id, validatedAt: toDate(row.validated_at) as Date },
       progress: {
         status: row.status,

@@ -75,6 +75,15 @@ const newMessage = async () => {
   return rows.rows[0]?.id ?? '';
 };
 
+const newDiscussionPost = async () => {
+  const book = await createBook(db(), { totalPages: 60 });
+  const rows = await db().execute<{ id: string }>(
+    sql`insert into segment_posts (book_id, segment, author_id, content)
+        values (${book.id}, 1, ${alice.id}, 'Un message de discussion') returning id`,
+  );
+  return rows.rows[0]?.id ?? '';
+};
+
 /** A call that does its work, for the routes the generic valid request cannot satisfy. */
 const fixtures: Record<string, () => Promise<Call>> = {
   'PATCH /api/admin/book-requests/:id': async () => {
@@ -112,6 +121,16 @@ const fixtures: Record<string, () => Promise<Call>> = {
       sql`insert into chat_reports (message_id, reporter_id) values (${id}, ${bruno.id})`,
     );
     return { url: `/api/admin/chat/reports/${id}/dismiss` };
+  },
+  'POST /api/admin/discussions/posts/:id/remove': async () => ({
+    url: `/api/admin/discussions/posts/${await newDiscussionPost()}/remove`,
+  }),
+  'POST /api/admin/discussions/reports/:postId/dismiss': async () => {
+    const id = await newDiscussionPost();
+    await db().execute(
+      sql`insert into segment_post_reports (post_id, reporter_id) values (${id}, ${bruno.id})`,
+    );
+    return { url: `/api/admin/discussions/reports/${id}/dismiss` };
   },
   'POST /api/admin/books': async () => {
     counter += 1;
@@ -233,6 +252,8 @@ describe('every administrator write', () => {
       expect.arrayContaining([
         'POST /api/admin/chat/messages/:id/remove',
         'POST /api/admin/chat/reports/:messageId/dismiss',
+        'POST /api/admin/discussions/posts/:id/remove',
+        'POST /api/admin/discussions/reports/:postId/dismiss',
       ]),
     );
     expect(await unrecorded(t.app, routes)).toEqual([]);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,11 @@ const PRIVATE = {
   pushEndpoint: 'https://push.exemple.fr/bruno-prive-7q',
   stripeRef: 'cs_bruno_prive_7q',
   proposedAnswer: 'brunoproposeprive7q',
+  // What his KOReader device reported, and the password it logs in with (decision 053).
+  kosyncProgress: '/body/DocFragment[7]/bruno-prive-7q',
+  kosyncTitle: 'Titre de liseuse privé de Bruno 7Q',
+  // Alice has validated no segment: nothing said in a segment's discussion may reach her.
+  discussionPost: 'Bruno discute du passage un 7Q',
   circleName: 'Cercle privé de Bruno 7Q',
 };
 // The invitation code of Bruno's reading circle: his and his circle's members' only.
@@ -138,6 +144,17 @@ async function fillBruno() {
   await must(call(bruno, 'PUT', `/api/follows/${carl.id}`), 200, 201, 204);
   await must(call(carl, 'PUT', `/api/follows/${bruno.id}`), 200, 201, 204);
   await must(call(bruno, 'PUT', `/api/blocks/${dora.id}`), 200, 201, 204);
+  // Bruno and Carl follow each other: a friend streak and this week's friend quest.
+  const streak = await must(
+    call(bruno, 'POST', '/api/friend-streaks', { payload: { readerId: carl.id } }),
+    201,
+  );
+  await must(call(carl, 'POST', `/api/friend-streaks/${streak.json().id}/accept`), 200);
+  const quest = await must(
+    call(bruno, 'POST', '/api/friend-quests', { payload: { readerId: carl.id } }),
+    201,
+  );
+  await must(call(carl, 'POST', `/api/friend-quests/${quest.json().id}/accept`), 200);
   // A book Bruno added to the catalogue; its cover is drawn by a job, waited for so that
   // nothing moves his row during the sweep.
   await must(
@@ -183,6 +200,25 @@ async function fillBruno() {
     201,
     204,
   );
+  // Segment 1's discussion: Bruno's post, Carl's reply and post; Bruno's Booky and report.
+  const discussion = `/api/books/${books.two.slug}/discussions/1`;
+  const brunosPost = (
+    await must(
+      call(bruno, 'POST', discussion, { payload: { content: PRIVATE.discussionPost } }),
+      201,
+    )
+  ).json() as { id: string };
+  await must(
+    call(carl, 'POST', discussion, {
+      payload: { content: 'Carl répond', parentId: brunosPost.id },
+    }),
+    201,
+  );
+  const carlsPost = (
+    await must(call(carl, 'POST', discussion, { payload: { content: 'Carl discute' } }), 201)
+  ).json() as { id: string };
+  await must(call(bruno, 'PUT', `/api/discussions/posts/${carlsPost.id}/booky`), 200);
+  await must(call(bruno, 'POST', `/api/discussions/posts/${carlsPost.id}/report`), 200);
   await must(
     call(bruno, 'POST', '/api/book-requests', {
       payload: { title: PRIVATE.requestTitle, reason: PRIVATE.requestReason },
@@ -216,6 +252,35 @@ async function fillBruno() {
   await must(
     call(bruno, 'PUT', `/api/me/goals/${new Date().getUTCFullYear()}`, {
       payload: { kind: 'books', target: 12 },
+    }),
+    200,
+  );
+  // A device password, a book his KOReader pushed (as the device sends it), linked to a book.
+  const device = await must(
+    call(bruno, 'POST', '/api/kosync/devices', { payload: { name: 'Kobo de Bruno' } }),
+    201,
+  );
+  const document = createHash('md5').update('le fichier de Bruno').digest('hex');
+  const pushed = await t.app.inject({
+    method: 'PUT',
+    url: '/kosync/syncs/progress',
+    headers: {
+      'content-type': 'application/json',
+      'x-auth-user': bruno.email,
+      'x-auth-key': createHash('md5').update(device.json().password).digest('hex'),
+    },
+    payload: {
+      document,
+      progress: PRIVATE.kosyncProgress,
+      percentage: 0.3,
+      device: 'Kobo',
+      metadata: { title: PRIVATE.kosyncTitle },
+    },
+  });
+  if (pushed.statusCode !== 200) throw new Error(`setup: ${pushed.statusCode} ${pushed.body}`);
+  await must(
+    call(bruno, 'PUT', `/api/kosync/documents/${document}/book`, {
+      payload: { bookId: books.two.id },
     }),
     200,
   );

@@ -105,6 +105,8 @@ export function validValue(name: string, schema: JsonSchema, ids: Ids): unknown 
   if (name === 'isbn') return '9782070408504';
   if (name === 'q') return 'secret';
   if (name === 'room') return `chat:${ids.uuids[0]}`;
+  // A KOReader document: the MD5 digest of a book's file (decision 053).
+  if (name === 'document') return 'd41d8cd98f00b204e9800998ecf8427e';
   // Web Push: a nested object (the subscription's keys), a push service's address, a zone.
   if (type === 'object') return validInput(schema, ids);
   if (name === 'endpoint') return 'https://fcm.googleapis.com/fcm/send/balayage';

@@ -1,9 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BookDetail, ReadingProgressView } from '../../../../domain/books.schemas';
+import type { DeviceReading } from '../../../../domain/kosync.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type BookPageData = { book: BookDetail; progress: ReadingProgressView | null };
+export type BookPageData = {
+  book: BookDetail;
+  progress: ReadingProgressView | null;
+  /** The page the reader's KOReader device reached (decision 053); absent for a visitor. */
+  device?: DeviceReading | null;
+};
 
 /**
  * GET /api/books/:ref (uuid or slug): the book and, for a signed-in reader who has it in their

@@ -19,6 +19,8 @@ import { useSession } from '../../../lib/use-session';
 import { type BookPageData, useBook } from '../api/get-book';
 import { BookReaderPanel, type ValidateHandler } from './book-reader-panel';
 import type { ContributionsComponent } from './contributions-slot';
+import type { DeviceReadingComponent } from './device-reading-slot';
+import type { DiscussionsComponent } from './discussions-slot';
 import type { ListButtonComponent } from './list-slots';
 import { ReadinessBadge } from './readiness-label';
 import type { ReportBookComponent } from './report-book-slot';
@@ -33,7 +35,9 @@ export type BookPageState = { accessDenied?: string } | null;
  * `listButton` adds the book to the reader's list or removes it. `validating`: the flow's code
  * is downloading (the validate button is busy). `contributions`: the questions the reader may
  * propose or review (decision 045). `reportBook`: « Signaler ce livre », for signed-in readers
- * (decision 048).
+ * (decision 048). `deviceReading`: the page a KOReader device reached (decision 053).
+ * `discussions`: each segment's discussion and the finished-book room (decision
+ * 054), for signed-in readers.
  */
 export function BookDetailScreen(props: {
   bookRef: string;
@@ -41,9 +45,12 @@ export function BookDetailScreen(props: {
   listButton?: ListButtonComponent;
   contributions?: ContributionsComponent;
   reportBook?: ReportBookComponent;
+  deviceReading?: DeviceReadingComponent;
+  discussions?: DiscussionsComponent;
   validating?: boolean;
 }) {
-  const { bookRef, onValidate, listButton, contributions, reportBook } = props;
+  const { bookRef, onValidate, listButton, contributions, reportBook, deviceReading, discussions } =
+    props;
   const query = useBook(bookRef);
   const error = query.error;
   const unavailable = error instanceof HttpError && error.status === 410;
@@ -66,6 +73,8 @@ export function BookDetailScreen(props: {
         listButton={listButton}
         contributions={contributions}
         reportBook={reportBook}
+        deviceReading={deviceReading}
+        discussions={discussions}
         validating={props.validating === true}
       />
     );
@@ -119,9 +128,12 @@ function BookView(props: {
   listButton?: ListButtonComponent | undefined;
   contributions?: ContributionsComponent | undefined;
   reportBook?: ReportBookComponent | undefined;
+  deviceReading?: DeviceReadingComponent | undefined;
+  discussions?: DiscussionsComponent | undefined;
   validating: boolean;
 }) {
   const { data, onValidate, listButton, contributions, reportBook: ReportBook } = props;
+  const Discussions = props.discussions;
   const { book, progress } = data;
   const signedIn = useSession().status === 'signed-in';
   const location = useLocation();
@@ -147,11 +159,19 @@ function BookView(props: {
               onValidate={onValidate}
               listButton={listButton}
               contributions={contributions}
+              device={data.device}
+              deviceReading={props.deviceReading}
               validating={props.validating}
               // The refusal says why the reader is here: the page stays on it.
               scrollToProgress={refusal === null}
             />
           </div>
+          {Discussions && signedIn ? (
+            <Discussions
+              book={{ id: book.id, slug: book.slug, title }}
+              validated={progress?.segmentsValidated ?? 0}
+            />
+          ) : null}
           {book.description.trim() ? (
             <section aria-labelledby="resume" className="mt-10">
               <h2 id="resume" className="text-2xl font-semibold">

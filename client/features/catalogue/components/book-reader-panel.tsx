@@ -2,6 +2,7 @@ import { Info, LogIn, PartyPopper } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { finishedChatPath } from '../../../../domain/book-display';
 import type { BookDetail, ReadingProgressView } from '../../../../domain/books.schemas';
+import type { DeviceReading } from '../../../../domain/kosync.schemas';
 import { bookDetailMessages as t } from '../../../../domain/messages/catalogue';
 import { readinessNotice } from '../../../../domain/readiness';
 import { signInPath } from '../../../../domain/return-path';
@@ -11,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/use-session';
 import { StatusLabel } from './book-card';
 import type { ContributionsComponent } from './contributions-slot';
+import type { DeviceReadingComponent } from './device-reading-slot';
 import type { ListButtonComponent } from './list-slots';
 import { ReadingProgressPanel } from './reading-progress-panel';
 
@@ -47,6 +49,9 @@ export function BookReaderPanel(props: {
   scrollToProgress?: boolean;
   /** The validation's code is downloading: the validate button is busy. */
   validating?: boolean;
+  /** Where the reader's KOReader device is (decision 053), and how to show it. */
+  device?: DeviceReading | null | undefined;
+  deviceReading?: DeviceReadingComponent | undefined;
 }) {
   const {
     book,
@@ -54,7 +59,10 @@ export function BookReaderPanel(props: {
     onValidate,
     listButton: ListButton,
     contributions: Contributions,
+    deviceReading: DeviceReadingPanel,
   } = props;
+  const deviceLine =
+    DeviceReadingPanel && props.device ? <DeviceReadingPanel device={props.device} /> : null;
   const session = useSession();
   // Signing in from here comes back to this book (domain/return-path.ts).
   const location = useLocation();
@@ -85,6 +93,7 @@ export function BookReaderPanel(props: {
         {ListButton ? (
           <ListButton book={{ id: book.id, title: book.title }} inList={false} />
         ) : null}
+        {deviceLine}
         {notice ? <ReadinessNotice text={notice} /> : null}
       </div>
     );
@@ -129,6 +138,7 @@ export function BookReaderPanel(props: {
           expected={book.expectedSegments}
           autoScroll={props.scrollToProgress ?? true}
         />
+        {deviceLine}
         {complete ? null : Contributions ? (
           <Contributions book={book} nextStep={nextStep} />
         ) : (

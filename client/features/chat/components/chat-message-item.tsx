@@ -4,7 +4,7 @@ import type { ChatMessage } from '../../../../domain/chat.schemas';
 import { chatMessages as m } from '../../../../domain/messages/chat';
 import { profilePath } from '../../../../domain/screen-paths';
 import { Avatar } from '../../../components/ui/avatar';
-import { messageFullTime, messageTime } from '../message-time';
+import { messageFullTime, messageTime } from '../../../lib/message-time';
 
 const actionClasses =
   'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-paper-deep hover:text-ink';

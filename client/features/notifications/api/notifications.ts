@@ -5,6 +5,7 @@ import type {
   Notification,
   NotificationList,
   NotificationPreferences,
+  NotificationPreferencesUpdate,
   NotificationsRead,
   UnreadCounts,
 } from '../../../../domain/notifications.schemas';
@@ -27,7 +28,7 @@ export const markAllNotificationsRead = () =>
 export const fetchNotificationPreferences = () =>
   apiRequest<NotificationPreferences>('/api/notifications/preferences');
 
-export const saveNotificationPreferences = (preferences: NotificationPreferences) =>
+export const saveNotificationPreferences = (preferences: NotificationPreferencesUpdate) =>
   apiRequest<NotificationPreferences>('/api/notifications/preferences', {
     method: 'PUT',
     body: preferences,

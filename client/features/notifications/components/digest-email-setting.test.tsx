@@ -8,7 +8,7 @@ import { setSignedIn } from '../../../lib/session-store';
 import { apiError, mockApi } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render';
 import { aSessionUser } from '../../../test/session-user';
-import { DigestEmailSetting } from './digest-email-setting';
+import { DigestEmailSetting, NotificationSettings } from './digest-email-setting';
 
 afterEach(() => {
   cleanup();
@@ -58,5 +58,35 @@ describe('DigestEmailSetting', () => {
     await user.click(toggle());
     expect(await screen.findByText(m.preferencesError)).toBeTruthy();
     expect(toggle().getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('shows discussion replies on by default, and sends only that choice when turned off', async () => {
+    const fetchMock = mockApi({
+      'GET /api/notifications/preferences': {
+        body: { weeklyDigestEmail: true, discussionReplies: true },
+      },
+      'PUT /api/notifications/preferences': () => ({
+        body: { weeklyDigestEmail: true, discussionReplies: false },
+      }),
+    });
+    setSignedIn(aSessionUser());
+    renderScreen(
+      <QueryClientProvider client={queryClient}>
+        <NotificationSettings />
+      </QueryClientProvider>,
+      { path: '/profile' },
+    );
+    const user = userEvent.setup();
+    const replies = () => screen.getByRole('switch', { name: m.discussionRepliesTitle });
+    const digest = () => screen.getByRole('switch', { name: m.digestEmailTitle });
+    // Both switches wait for the saved choices.
+    await waitFor(() => expect(replies().hasAttribute('disabled')).toBe(false));
+    expect(replies().getAttribute('aria-checked')).toBe('true');
+    expect(digest().getAttribute('aria-checked')).toBe('true');
+    await user.click(replies());
+    expect((await screen.findAllByText(m.preferencesSaved)).length).toBeGreaterThan(0);
+    expect(replies().getAttribute('aria-checked')).toBe('false');
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ discussionReplies: false });
   });
 });

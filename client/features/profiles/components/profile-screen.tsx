@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { displayName } from '../../../../domain/accounts';
 import type { ProfilePage } from '../../../../domain/community.schemas';
 import { accountMessages as m, profileMessages as t } from '../../../../domain/messages/accounts';
@@ -33,6 +34,10 @@ export type ProfileSlots = {
   apiTokens?: ReactNode;
   /** The owner's yearly goal, under their tiles (never shown to others). */
   ownerGoal?: ReactNode;
+  /** « Liseuse KOReader », in 'Paramètres': device passwords and devices' books (decision 053). */
+  koreader?: ReactNode;
+  /** The reader's friend streaks, on every profile but across a block. */
+  friends?: (page: ProfilePage) => ReactNode;
 };
 
 /**
@@ -71,8 +76,12 @@ export function ProfileScreen({
 type Tab = 'overview' | 'books' | 'badges' | 'settings';
 
 function ProfileView({ page, slots }: { page: ProfilePage; slots: ProfileSlots }) {
-  const [tab, setTab] = useState<Tab>('overview');
   const { profile, isOwner } = page;
+  // `?onglet=parametres` opens the owner's 'Paramètres' (a device's notification links there).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(
+    isOwner && params.get('onglet') === 'parametres' ? 'settings' : 'overview',
+  );
   const name = displayName(profile);
 
   const tabs = [
@@ -96,6 +105,7 @@ function ProfileView({ page, slots }: { page: ProfilePage; slots: ProfileSlots }
                 accountSettings={slots.accountSettings}
                 reminders={slots.reminders}
                 apiTokens={slots.apiTokens}
+                koreader={slots.koreader}
               />
             ),
           },
@@ -125,6 +135,7 @@ function ProfileView({ page, slots }: { page: ProfilePage; slots: ProfileSlots }
       </ProfileHeader>
       {isOwner && page.stats ? <ProfileTiles stats={page.stats} /> : null}
       {isOwner ? slots.ownerGoal : null}
+      {page.relation.blocked ? null : slots.friends?.(page)}
       <div className="mt-10">
         <Tabs
           label={c.tabsLabel}

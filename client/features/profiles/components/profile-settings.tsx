@@ -19,6 +19,7 @@ export function ProfileSettings(props: {
   accountSettings?: ReactNode;
   reminders?: ReactNode;
   apiTokens?: ReactNode;
+  koreader?: ReactNode;
 }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -60,6 +61,14 @@ export function ProfileSettings(props: {
       {props.blockedReaders ? (
         <div className="rounded-2xl border border-line bg-paper-deep/60 p-5 md:col-span-2">
           {props.blockedReaders}
+        </div>
+      ) : null}
+      {props.koreader ? (
+        <div
+          id="liseuse"
+          className="min-w-0 rounded-2xl border border-line bg-paper-deep/60 p-5 md:col-span-2"
+        >
+          {props.koreader}
         </div>
       ) : null}
     </div>

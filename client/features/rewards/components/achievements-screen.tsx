@@ -20,7 +20,7 @@ import { StreaksSection } from './streaks-section';
  * Séries de Lecture, Progression, Collections & Exploits and Défis Actuels, all figures
  * from the server. A new reader sees every section at zero and a word to get started.
  */
-export function AchievementsScreen(props: { insights?: ReactNode } = {}) {
+export function AchievementsScreen(props: { insights?: ReactNode; friends?: ReactNode } = {}) {
   usePageMeta({ title: t.documentTitle });
   const query = useAchievements();
 
@@ -29,7 +29,7 @@ export function AchievementsScreen(props: { insights?: ReactNode } = {}) {
       <h1 className="text-4xl font-semibold tracking-tight md:text-5xl">{t.title}</h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-soft">{t.intro}</p>
       {query.data ? (
-        <AchievementsBody data={query.data} insights={props.insights} />
+        <AchievementsBody data={query.data} insights={props.insights} friends={props.friends} />
       ) : query.isError ? (
         <div role="alert" className="mx-auto mt-12 max-w-xl text-center">
           <p className="font-serif text-2xl font-semibold">{t.loadFailed}</p>
@@ -52,7 +52,15 @@ export function AchievementsScreen(props: { insights?: ReactNode } = {}) {
   );
 }
 
-function AchievementsBody({ data, insights }: { data: Achievements; insights?: ReactNode }) {
+function AchievementsBody({
+  data,
+  insights,
+  friends,
+}: {
+  data: Achievements;
+  insights?: ReactNode;
+  friends?: ReactNode;
+}) {
   const isNew = data.stats.segmentsValidated === 0 && data.stats.xp === 0;
   return (
     <>
@@ -63,6 +71,7 @@ function AchievementsBody({ data, insights }: { data: Achievements; insights?: R
         best={data.stats.streakBest}
         freezes={data.stats.streakFreezes}
       />
+      {friends}
       {insights}
       <ProgressionSection stats={data.stats} />
       <CollectionsSection badges={data.badges} quests={data.quests} />

@@ -5,7 +5,7 @@ import { validationStateKey } from './get-validation-state';
 import { refreshAfterValidation } from './refresh-after-validation';
 
 describe('refreshAfterValidation', () => {
-  it('refetches what a validated segment changes: book pages, list, state, profiles and feed', () => {
+  it('refetches what a validated segment changes: book pages, list, state, profiles, feed and friends', () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
     refreshAfterValidation(client, 'book-1');
@@ -17,6 +17,7 @@ describe('refreshAfterValidation', () => {
         validationStateKey('book-1'),
         queryKeys.profiles,
         queryKeys.feed,
+        queryKeys.friends,
       ]),
     );
   });

@@ -6,13 +6,15 @@ import { validationStateKey } from './get-validation-state';
 /**
  * After a segment is validated (or the server says it already was): the book pages (progress,
  * jokers line, congratulation), the reading list, the validation state, the profile pages
- * (progress, tiles, badges) and the feed (a finished book or a badge) are refetched.
+ * (progress, tiles, badges), the feed (a finished book or a badge) and the friend streaks and
+ * quest (a shared day, a segment towards the quest) are refetched.
  */
 export function refreshAfterValidation(client: QueryClient, bookId: string): void {
   void client.invalidateQueries({ queryKey: queryKeys.books });
   void client.invalidateQueries({ queryKey: queryKeys.readingList });
   void client.invalidateQueries({ queryKey: queryKeys.profiles });
   void client.invalidateQueries({ queryKey: queryKeys.feed });
+  void client.invalidateQueries({ queryKey: queryKeys.friends });
   void client.invalidateQueries({ queryKey: validationStateKey(bookId) });
 }
 

@@ -1,5 +1,5 @@
-// When a message was written, as the room shows it: the time alone today, the day and the
-// time before (Paris time, the app's default zone, like the other dates of the app).
+// When a message was written, as the chat and the discussions show it: the time alone today,
+// the day and the time before (Paris time, the app's default zone, like the other dates).
 
 const timeOnly = new Intl.DateTimeFormat('fr-FR', {
   hour: '2-digit',

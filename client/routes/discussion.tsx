@@ -1,0 +1,21 @@
+import { useParams } from 'react-router';
+import { QueryProvider } from '../app/query-provider';
+import { ProtectedRoute } from '../features/auth/components/protected-route';
+import { DiscussionScreen } from '../features/discussions/components/discussion-screen';
+
+/**
+ * /books/{slug}/discussions/{segment}: a segment's discussion, for a reader who validated it;
+ * signed in only. A segment that is not a whole number is left to the server's refusal.
+ */
+export function DiscussionPage() {
+  const { ref = '', segment = '' } = useParams();
+  const n = /^[1-9][0-9]{0,4}$/.test(segment) ? Number(segment) : 0;
+  return (
+    <ProtectedRoute>
+      <QueryProvider>
+        {/* Another segment is another discussion: nothing of the previous one is kept. */}
+        <DiscussionScreen key={`${ref}/${n}`} bookRef={ref} segment={n} />
+      </QueryProvider>
+    </ProtectedRoute>
+  );
+}

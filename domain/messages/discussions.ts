@@ -1,0 +1,101 @@
+import { chatMessages } from './chat';
+
+// Segment discussions' French texts. The spec's sentences for the finished-book chat are
+// reused word for word (loading and sending errors, the empty room, the way back); the rest
+// is ours, with 'tu'.
+
+export const discussionMessages = {
+  // The spec's texts, as the finished-book chat says them.
+  emptyTitle: chatMessages.emptyTitle,
+  emptyText: chatMessages.emptyText,
+  back: chatMessages.back,
+  loadError: chatMessages.loadError,
+  sendError: chatMessages.sendError,
+  sent: chatMessages.sent,
+
+  // Ours: the page.
+  title: 'Discussion',
+  titleOf: 'Discussion des pages {from} à {to}',
+  segmentLabel: 'Passage {segment}',
+  pagesLabel: 'Pages {from} à {to}',
+  inputLabel: 'Ton message',
+  replyLabel: 'Ta réponse à {name}',
+  placeholder: 'Qu’en as-tu pensé\u00a0? Rien au-delà de ces pages, promis…',
+  replyPlaceholder: 'Ta réponse…',
+  hint: 'Maximum 1\u00a0000 caractères',
+  counter: '{count}/{max}',
+  send: 'Publier',
+  sendReply: 'Envoyer la réponse',
+  sending: 'Envoi…',
+  reply: 'Répondre',
+  cancel: 'Annuler',
+  listLabel: 'Messages de la discussion',
+  repliesLabel: 'Réponses à {name}',
+  loading: 'Chargement de la discussion…',
+  loadingMore: 'Chargement…',
+  moreThreads: 'Afficher les messages précédents',
+  moreReplies: 'Afficher les réponses suivantes ({count})',
+  retry: chatMessages.retry,
+  you: 'Toi',
+  removedPost: 'Message supprimé',
+  newPosts: 'Nouveau message',
+  booky: 'Booky',
+  bookyCount: '{count} Booky',
+  bookyCountMany: '{count} Bookys',
+  giveBooky: 'Donner un Booky au message de {name}',
+  takeBooky: 'Retirer mon Booky du message de {name}',
+  bookyError: 'Impossible de donner ce Booky.',
+  actionsFor: 'Actions sur le message de {name}',
+
+  // Ours: moderation, as in the finished-book chat.
+  delete: chatMessages.delete,
+  deleteConfirmTitle: chatMessages.deleteConfirmTitle,
+  deleteConfirmText: 'Il disparaîtra de la discussion pour tout le monde.',
+  deleted: chatMessages.deleted,
+  deleteError: chatMessages.deleteError,
+  report: chatMessages.report,
+  reportConfirmTitle: chatMessages.reportConfirmTitle,
+  reportConfirmText:
+    "Un administrateur le lira et pourra le retirer de la discussion. Son auteur ne saura pas qui l'a signalé.",
+  reported: chatMessages.reported,
+  reportError: chatMessages.reportError,
+
+  // Ours: the book page.
+  sectionTitle: 'Discussions',
+  sectionIntro:
+    'Chaque passage a sa discussion\u00a0: elle s’ouvre quand tu l’as validé, sans rien te dévoiler de la suite.',
+  sectionLoading: 'Chargement des discussions…',
+  sectionError: 'Impossible de charger les discussions.',
+  sectionEmpty: 'Valide un passage pour ouvrir sa discussion.',
+  open: 'Discussion',
+  openLabel: 'Discussion des pages {from} à {to}',
+  postsNone: 'Aucun message',
+  postsOne: '1 message',
+  postsMany: '{count} messages',
+  readersOne: '1 lecteur en parle',
+  readersMany: '{count} lecteurs en parlent',
+  readersNone: 'Personne n’en parle encore',
+  locked: 'S’ouvre quand tu auras validé ces pages',
+  showAll: 'Afficher tous les passages ({count})',
+  salon: 'Salon du livre terminé',
+  salonOpen: 'Entrer au salon',
+  salonLocked: 'Tu y entreras à la fin du livre.',
+
+  // Ours: the API's refusals.
+  accessDenied: 'Tu dois valider ces pages pour lire leur discussion.',
+  bookNotFound: chatMessages.bookNotFound,
+  bookRefInvalid: chatMessages.bookRefInvalid,
+  segmentNotFound: "Ce passage n'existe pas dans ce livre.",
+  segmentInvalid: 'Numéro de passage invalide.',
+  messageEmpty: chatMessages.messageEmpty,
+  messageTooLong: 'Ton message dépasse 1\u00a0000\u00a0caractères.',
+  messageRequired: chatMessages.messageRequired,
+  messageNotFound: chatMessages.messageNotFound,
+  parentNotFound: "Le message auquel tu réponds n'existe plus.",
+  replyToReply: 'On répond à un message, pas à une réponse.',
+  deleteForbidden: chatMessages.deleteForbidden,
+  reportOwn: chatMessages.reportOwn,
+  alreadyReported: chatMessages.alreadyReported,
+  bookyOwn: 'Tu ne peux pas donner de Booky à ton propre message.',
+  invalidCursor: chatMessages.invalidCursor,
+} as const;
