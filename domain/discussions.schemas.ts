@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatLength } from './chat';
 import { DISCUSSION_POST_MAX } from './discussions';
+import { circleMessages } from './messages/circles';
 import { discussionMessages as m } from './messages/discussions';
 
 // Segment discussions' contracts (docs/architecture.md#segment-discussions, decision 054):
@@ -26,9 +27,20 @@ export const discussionParamsSchema = z.object({
     .max(10_000, m.segmentInvalid),
 });
 
+/**
+ * A reading circle's discussion of the segment rather than the book's own (decision 056):
+ * `?circle=<id>`, for the circle's members only.
+ */
+const circleQuery = z
+  .uuid({ error: circleMessages.circleIdInvalid })
+  .optional()
+  .describe('Le cercle de lecture dont on veut la discussion (ses membres seulement)');
+export const discussionCircleQuerySchema = z.object({ circle: circleQuery });
+
 /** Older threads, or later replies: the previous page's `nextCursor`. */
 export const discussionPageQuerySchema = z.object({
   before: z.string().max(200, m.invalidCursor).optional(),
+  circle: circleQuery,
 });
 export const discussionRepliesQuerySchema = z.object({
   after: z.string().max(200, m.invalidCursor).optional(),

@@ -26,10 +26,11 @@ export const chatRoom = (bookId: string) => `chat:${bookId}`;
 /**
  * A segment's discussion is its own room, `discussion:<book id>-<segment>`: the discussions
  * module lets a reader in only once they validated that segment, so no event of a segment
- * they have not read, live or replayed, ever reaches their tab.
+ * they have not read, live or replayed, ever reaches their tab. A reading circle's discussion
+ * of it is `discussion:<book id>-<segment>-<circle id>`, for its members only (decision 056).
  */
-export const discussionRoom = (bookId: string, segment: number) =>
-  `discussion:${bookId}-${segment}`;
+export const discussionRoom = (bookId: string, segment: number, circleId?: string | null) =>
+  `discussion:${bookId}-${segment}${circleId ? `-${circleId}` : ''}`;
 
 /**
  * What the stream itself says, besides events: `ready` opens a new tab's stream (with the

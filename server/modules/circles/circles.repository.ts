@@ -318,3 +318,20 @@ export const circlesRepository = {
     }));
   },
 };
+
+/**
+ * The reader's membership of a circle, for another module's access check (the segment
+ * discussions restricted to it): the circle's book and whether it is closed; null when the
+ * reader is not a member (or was removed), or there is no such circle.
+ */
+export async function circleMembership(
+  tx: Pick<Db, 'execute'>,
+  { circleId, readerId }: { circleId: string; readerId: string },
+): Promise<{ bookId: string; closed: boolean } | null> {
+  const { rows } = await tx.execute<{ book_id: string; closed: boolean }>(sql`
+    select c.book_id, c.closed_at is not null as closed
+    from circles c join circle_members m on m.circle_id = c.id
+    where c.id = ${circleId}::uuid and m.reader_id = ${readerId}::uuid and m.removed_at is null`);
+  const row = rows[0];
+  return row ? { bookId: row.book_id, closed: row.closed === true } : null;
+}

@@ -13,18 +13,25 @@ import { cursorSql } from '../community';
 // `by`: who removes it. Its open reports are settled with it.
 const removeStatement = preparedStatement<
   { id: string; by: string },
-  { id: string; book_id: string; segment: number; parent_id: string | null; author_id: string }
+  {
+    id: string;
+    book_id: string;
+    segment: number;
+    parent_id: string | null;
+    author_id: string;
+    circle_id: string | null;
+  }
 >(
   'discussion_remove',
   (p) => sql`with removed as (
      update segment_posts set removed_at = now(), removed_by = ${p.by}::text
      where id = ${p.id}::uuid and removed_at is null
-     returning id, book_id, segment, parent_id, author_id),
+     returning id, book_id, segment, parent_id, author_id, circle_id),
    settled as (
      update segment_post_reports set resolved_at = now()
      where post_id in (select id from removed) and resolved_at is null
      returning 1)
-   select id, book_id, segment, parent_id, author_id from removed`,
+   select id, book_id, segment, parent_id, author_id, circle_id from removed`,
 );
 
 const reportStatement = preparedStatement<
@@ -94,6 +101,7 @@ export function createDiscussionReportsRepository({ db }: { db: Db }) {
             segment: Number(row.segment),
             parentId: row.parent_id,
             authorId: row.author_id,
+            circleId: row.circle_id,
           }
         : null;
     },

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { mayReadSegment } from '../../../domain/discussions';
+import { circleMessages } from '../../../domain/messages/circles';
 import { discussionMessages as m } from '../../../domain/messages/discussions';
 import { segmentPages } from '../../../domain/segments';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { AppError } from '../../errors';
 import { findBookDetail } from '../books';
+import { circleMembership } from '../circles';
 import { hiddenReaderIds } from '../community';
 import { readingSql } from '../reading';
 
@@ -37,6 +39,9 @@ export type Discussion = {
   segment: number;
   pages: { from: number; to: number };
   hidden: string[];
+  /** The reading circle whose discussion it is (null: the book's own) and whether it is closed. */
+  circleId: string | null;
+  circleClosed: boolean;
 };
 
 export function createDiscussionAccess({ db }: { db: Db }) {
@@ -58,33 +63,64 @@ export function createDiscussionAccess({ db }: { db: Db }) {
     found: DiscussionBook,
     segment: number,
     readerId: string,
-  ): Promise<Discussion | 'unknown' | 'denied'> {
+    circleId: string | null,
+  ): Promise<Discussion | 'unknown' | 'denied' | 'not-member'> {
     if (segment < 1 || segment > found.expectedSegments) return 'unknown';
-    const [[row], hidden] = await Promise.all([
+    const [[row], hidden, membership] = await Promise.all([
       validatedStatement(db, { userId: readerId, bookId: found.id, segment }),
       hiddenReaderIds(db, readerId),
+      circleId ? circleMembership(db, { circleId, readerId }) : null,
     ]);
+    if (circleId && membership?.bookId !== found.id) return 'not-member';
     if (!mayReadSegment(row?.validated === true)) return 'denied';
-    return { book: found, segment, pages: segmentPages(segment, found.totalPages), hidden };
+    return {
+      book: found,
+      segment,
+      pages: segmentPages(segment, found.totalPages),
+      hidden,
+      circleId,
+      circleClosed: membership?.closed === true,
+    };
+  }
+
+  /** The circle's own access check: a member of it, on this book, else 404. */
+  async function circleOf(found: DiscussionBook, readerId: string, circleId: string | null) {
+    if (!circleId) return;
+    const membership = await circleMembership(db, { circleId, readerId });
+    if (membership?.bookId !== found.id) throw new AppError('NOT_FOUND', circleMessages.notFound);
   }
 
   return {
     book,
 
+    circleOf,
+
     /**
      * A segment's discussion for this reader: 404 for an unknown book or segment, 403 'Tu dois
-     * valider ces pages pour lire leur discussion.' when they have not validated it.
+     * valider ces pages pour lire leur discussion.' when they have not validated it; in a
+     * circle, 404 'Ce cercle n'existe pas ou tu n'en fais pas partie.' for anyone not in it.
      */
-    async discussion(ref: string, segment: number, readerId: string): Promise<Discussion> {
+    async discussion(
+      ref: string,
+      segment: number,
+      readerId: string,
+      circleId: string | null = null,
+    ): Promise<Discussion> {
       const found = await book(ref);
-      const discussion = await enter(found, segment, readerId);
+      const discussion = await enter(found, segment, readerId, circleId);
+      if (discussion === 'not-member') throw new AppError('NOT_FOUND', circleMessages.notFound);
       if (discussion === 'unknown') throw new AppError('NOT_FOUND', m.segmentNotFound);
       if (discussion === 'denied') throw new AppError('FORBIDDEN', m.accessDenied);
       return discussion;
     },
 
     /** The same decision without an error: null when the reader may not use it. */
-    async mayRead(ref: string, segment: number, readerId: string): Promise<Discussion | null> {
+    async mayRead(
+      ref: string,
+      segment: number,
+      readerId: string,
+      circleId: string | null = null,
+    ): Promise<Discussion | null> {
       const found = await findBookDetail(db, ref);
       if (!found?.isPublished) return null;
       const discussion = await enter(
@@ -97,6 +133,7 @@ export function createDiscussionAccess({ db }: { db: Db }) {
         },
         segment,
         readerId,
+        circleId,
       );
       return typeof discussion === 'string' ? null : discussion;
     },

@@ -4,8 +4,9 @@ import { createDiscussionAccess } from './discussions.access';
 import { createDiscussionsRepository } from './discussions.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A room key: `<book id>-<segment>` (domain/live.ts `discussionRoom`). */
-const KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([1-9][0-9]{0,4})$/i;
+/** A room key: `<book id>-<segment>`, or `…-<circle id>` (domain/live.ts `discussionRoom`). */
+const KEY =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([1-9][0-9]{0,4})(?:-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))?$/i;
 
 /** How old the subscriber's list of hidden readers may get before it is read again. */
 export const HIDDEN_REFRESH_MS = 30_000;
@@ -17,8 +18,8 @@ type RoomFilter = ((event: LiveEvent) => boolean) & {
 
 /**
  * The discussions' room guard for the live channel (`rooms: { discussion: … }` in app.ts):
- * given a reader and a room key (`<book id>-<segment>`), null unless the reader validated that
- * segment, so neither a live event nor a replayed one of a segment they have not read reaches
+ * given a reader and a room key (`<book id>-<segment>`, or a circle's `…-<circle id>`), null
+ * unless the reader validated that segment (and, for a circle's, is one of its members), so neither a live event nor a replayed one of a segment they have not read reaches
  * their tab; else a filter that hides the posts of readers hidden from them (a block either
  * way), refreshed in the background as the chat's is, and whose replay leaves out posts
  * removed since.
@@ -43,7 +44,12 @@ export function discussionRoomGuard(
   return async (readerId, key) => {
     const match = KEY.exec(key);
     if (!match) return null;
-    const discussion = await access.mayRead(match[1] as string, Number(match[2]), readerId);
+    const discussion = await access.mayRead(
+      match[1] as string,
+      Number(match[2]),
+      readerId,
+      match[3] ?? null,
+    );
     if (!discussion) return null;
     let hidden = new Set(discussion.hidden);
     let readAt = now();

@@ -54,7 +54,7 @@ export function createDiscussionModeration({
       if (removed.parentId) await forgetNotifications(tx, [replyNotificationKey(id)]);
       await publishLive(
         tx,
-        { room: discussionRoom(removed.bookId, removed.segment) },
+        { room: discussionRoom(removed.bookId, removed.segment, removed.circleId) },
         'discussion.removed',
         { id, parentId: removed.parentId },
       );
@@ -87,7 +87,7 @@ export function createDiscussionModeration({
      */
     async report(id: string, readerId: string): Promise<void> {
       const post = await shownPost(id);
-      const discussion = await access.mayRead(post.bookId, post.segment, readerId);
+      const discussion = await access.mayRead(post.bookId, post.segment, readerId, post.circleId);
       if (!discussion) throw new AppError('FORBIDDEN', m.accessDenied);
       if (discussion.hidden.includes(post.authorId)) {
         throw new AppError('NOT_FOUND', m.messageNotFound);

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { displayName } from '../../../domain/accounts';
 import type { DiscussionPost, DiscussionThread } from '../../../domain/discussions.schemas';
 import type { Db } from '../../db/client';
-import { type Executor, preparedStatement } from '../../db/prepared-statement';
+import { type Executor, type Params, preparedStatement } from '../../db/prepared-statement';
 import { readersSql } from '../auth';
+import { circlesSql } from '../circles';
 import { type Cursor, cursorSql, encodeCursor, hiddenFrom } from '../community';
 import { readingSql } from '../reading';
 
@@ -11,7 +12,9 @@ import { readingSql } from '../reading';
 // Only this module names these tables; readers and validations come through their owners'
 // fragments. Every statement that returns a post's text carries the reader's validation of its
 // segment in its own WHERE clause: a post of a segment they have not validated is never read
-// for them, whatever the caller checked before (decision 054).
+// for them, whatever the caller checked before (decision 054). A reading circle's discussion
+// (decision 056) is the posts with its `circle_id`, and its statements carry the reader's
+// membership the same way; the book's own discussion is the posts without one.
 
 /** A post as a statement returns it (replies come back as JSON with the same keys). */
 export type PostRow = {
@@ -74,20 +77,28 @@ export function toPost(row: PostRow, viewerId: string | null): DiscussionPost {
 // the limit (70 ms for 10 000 posts). 'nulls last' as the index is built (drizzle's desc()), or
 // PostgreSQL cannot read the index in order and sorts every thread. Nothing at all unless the
 // viewer validated the segment.
-const threadsStatement = preparedStatement<
-  {
-    bookId: string;
-    segment: number;
-    viewerId: string;
-    cursorAt: string | null;
-    cursorId: string | null;
-    limit: number;
-    shown: number;
-  },
-  ThreadRow
->(
-  'discussion_threads',
-  (p) => sql`with hidden as (${hiddenFrom(sql`${p.viewerId}::uuid`)}),
+type ThreadsParams = {
+  bookId: string;
+  segment: number;
+  viewerId: string;
+  circleId: string | null;
+  cursorAt: string | null;
+  cursorId: string | null;
+  limit: number;
+  shown: number;
+};
+
+/**
+ * Which posts a discussion holds: the book's own (no circle), or a circle's for one of its
+ * members (their membership in the same statement), each read from its own partial index.
+ */
+const scopeOf = (circle: boolean, p: Params<ThreadsParams>) =>
+  circle
+    ? sql`p.circle_id = ${p.circleId}::uuid and exists (${circlesSql.member({ circleId: sql`${p.circleId}::uuid`, readerId: sql`${p.viewerId}::uuid`, bookId: sql`${p.bookId}::uuid` })})`
+    : sql`p.circle_id is null`;
+
+const threadsSql = (circle: boolean) => (p: Params<ThreadsParams>) =>
+  sql`with hidden as (${hiddenFrom(sql`${p.viewerId}::uuid`)}),
    t as (
      select p.* from segment_posts p
      where p.book_id = ${p.bookId}::uuid and p.segment = ${p.segment}::int and p.parent_id is null
@@ -96,6 +107,7 @@ const threadsStatement = preparedStatement<
        and (p.removed_at is null or exists (
          select 1 from segment_posts r where r.parent_id = p.id and r.removed_at is null
            and r.author_id not in (select id from hidden)))
+       and ${scopeOf(circle, p)}
        and exists (${readingSql.validatedSegment({ userId: sql`${p.viewerId}::uuid`, bookId: sql`${p.bookId}::uuid`, segment: sql`${p.segment}::int` })})
      order by p.created_at desc nulls last, p.id desc nulls last
      limit ${p.limit}::int)
@@ -114,7 +126,15 @@ const threadsStatement = preparedStatement<
              and r.author_id not in (select id from hidden)
            order by r.created_at, r.id
            limit ${p.shown}::int) x) rs
-   order by t.created_at desc, t.id desc`,
+   order by t.created_at desc, t.id desc`;
+
+const threadsStatement = preparedStatement<ThreadsParams, ThreadRow>(
+  'discussion_threads',
+  threadsSql(false),
+);
+const circleThreadsStatement = preparedStatement<ThreadsParams, ThreadRow>(
+  'discussion_circle_threads',
+  threadsSql(true),
 );
 
 // A thread's replies after the cursor, oldest first, for a viewer who validated its segment.
@@ -139,6 +159,7 @@ const repliesStatement = preparedStatement<
      and (r.created_at, r.id) > (coalesce(${p.cursorAt}::timestamptz, '-infinity'),
        coalesce(${p.cursorId}::uuid, '00000000-0000-0000-0000-000000000000'))
      and exists (${readingSql.validatedSegment({ userId: sql`${p.viewerId}::uuid`, bookId: sql`parent.book_id`, segment: sql`parent.segment` })})
+     and (parent.circle_id is null or exists (${circlesSql.member({ circleId: sql`parent.circle_id`, readerId: sql`${p.viewerId}::uuid`, bookId: sql`parent.book_id` })}))
    order by r.created_at, r.id
    limit ${p.limit}::int`,
 );
@@ -146,17 +167,26 @@ const repliesStatement = preparedStatement<
 // Writes a post, or a reply to a post of the same segment still shown, only when the author
 // validated the segment: no row written is the refusal (the service has said why before).
 const insertStatement = preparedStatement<
-  { bookId: string; segment: number; parentId: string | null; authorId: string; content: string },
+  {
+    bookId: string;
+    segment: number;
+    parentId: string | null;
+    authorId: string;
+    content: string;
+    circleId: string | null;
+  },
   PostRow
 >(
   'discussion_insert',
   (p) => sql`with ins as (
-     insert into segment_posts (book_id, segment, parent_id, author_id, content)
-     select ${p.bookId}::uuid, ${p.segment}::int, ${p.parentId}::uuid, ${p.authorId}::uuid, ${p.content}::text
+     insert into segment_posts (book_id, segment, parent_id, author_id, content, circle_id)
+     select ${p.bookId}::uuid, ${p.segment}::int, ${p.parentId}::uuid, ${p.authorId}::uuid, ${p.content}::text, ${p.circleId}::uuid
      where exists (${readingSql.validatedSegment({ userId: sql`${p.authorId}::uuid`, bookId: sql`${p.bookId}::uuid`, segment: sql`${p.segment}::int` })})
+       and (${p.circleId}::uuid is null or exists (${circlesSql.member({ circleId: sql`${p.circleId}::uuid`, readerId: sql`${p.authorId}::uuid`, bookId: sql`${p.bookId}::uuid`, open: true })}))
        and (${p.parentId}::uuid is null or exists (
          select 1 from segment_posts q where q.id = ${p.parentId}::uuid and q.parent_id is null
-           and q.removed_at is null and q.book_id = ${p.bookId}::uuid and q.segment = ${p.segment}::int))
+           and q.removed_at is null and q.book_id = ${p.bookId}::uuid and q.segment = ${p.segment}::int
+           and q.circle_id is not distinct from ${p.circleId}::uuid))
      returning *)
    select ${postColumns('ins', p.authorId)}
    from ins join ${readersSql.join({ alias: 'u', id: sql`ins.author_id` })}`,
@@ -169,11 +199,13 @@ type FoundRow = {
   parent_id: string | null;
   author_id: string;
   removed: boolean;
+  circle_id: string | null;
 };
 
 const findStatement = preparedStatement<{ id: string }, FoundRow>(
   'discussion_find',
-  (p) => sql`select id, book_id, segment, parent_id, author_id, removed_at is not null as removed
+  (p) => sql`select id, book_id, segment, parent_id, author_id, removed_at is not null as removed,
+     circle_id
    from segment_posts where id = ${p.id}::uuid`,
 );
 
@@ -183,24 +215,39 @@ const shownStatement = preparedStatement<{ ids: string }, { id: string }>(
 );
 
 // Per segment of the book: whether the viewer validated it, its posts and replies, and how
-// many readers wrote them (hidden readers left out), from segment_posts_counts_idx.
-const countsStatement = preparedStatement<
-  { bookId: string; viewerId: string; segments: number; hidden: string },
-  { segment: number; posts: number; readers: number; validated: boolean }
->(
-  'discussion_counts',
-  (p) => sql`select s.segment, coalesce(c.posts, 0)::int as posts,
+// many readers wrote them (hidden readers left out), from segment_posts_counts_idx (a circle's:
+// segment_posts_circle_counts_idx).
+type CountsParams = {
+  bookId: string;
+  viewerId: string;
+  segments: number;
+  hidden: string;
+  circleId: string | null;
+};
+
+const countsSql = (circle: boolean) => (p: Params<CountsParams>) =>
+  sql`select s.segment, coalesce(c.posts, 0)::int as posts,
      coalesce(c.readers, 0)::int as readers, v.segment is not null as validated
    from generate_series(1, ${p.segments}::int) as s(segment)
    left join (select segment, count(*) as posts, count(distinct author_id) as readers
-              from segment_posts
-              where book_id = ${p.bookId}::uuid and removed_at is null
-                and author_id <> all(${p.hidden}::uuid[])
+              from segment_posts p
+              where ${circle ? sql`p.circle_id = ${p.circleId}::uuid` : sql`p.book_id = ${p.bookId}::uuid and p.circle_id is null`}
+                and p.removed_at is null
+                and p.author_id <> all(${p.hidden}::uuid[])
               group by segment) c on c.segment = s.segment
    left join ${readingSql.validatedSegments({ userId: sql`${p.viewerId}::uuid` })} v
      on v.book_id = ${p.bookId}::uuid and v.segment = s.segment
-   order by s.segment`,
-);
+   order by s.segment`;
+
+const countsStatement = preparedStatement<
+  CountsParams,
+  { segment: number; posts: number; readers: number; validated: boolean }
+>('discussion_counts', countsSql(false));
+// A circle's counts: its membership is the access check's (the counts show no text).
+const circleCountsStatement = preparedStatement<
+  CountsParams,
+  { segment: number; posts: number; readers: number; validated: boolean }
+>('discussion_circle_counts', countsSql(true));
 
 // A Booky given or taken, and the post's count kept by the same statement.
 const giveStatement = preparedStatement<{ postId: string; readerId: string }, { bookys: number }>(
@@ -243,14 +290,17 @@ export function createDiscussionsRepository({ db }: { db: Db }) {
       bookId: string;
       segment: number;
       viewerId: string;
+      circleId: string | null;
       cursor: Cursor | null;
       pageSize: number;
       shown: number;
     }): Promise<{ items: DiscussionThread[]; nextCursor: string | null }> {
-      const rows = await threadsStatement(db, {
+      const statement = options.circleId ? circleThreadsStatement : threadsStatement;
+      const rows = await statement(db, {
         bookId: options.bookId,
         segment: options.segment,
         viewerId: options.viewerId,
+        circleId: options.circleId,
         cursorAt: options.cursor?.at ?? null,
         cursorId: options.cursor?.id ?? null,
         limit: options.pageSize + 1,
@@ -301,6 +351,7 @@ export function createDiscussionsRepository({ db }: { db: Db }) {
         parentId: string | null;
         authorId: string;
         content: string;
+        circleId: string | null;
       },
     ): Promise<PostRow | null> {
       const [row] = await insertStatement(tx, post);
@@ -318,6 +369,7 @@ export function createDiscussionsRepository({ db }: { db: Db }) {
             parentId: row.parent_id,
             authorId: row.author_id,
             removed: row.removed,
+            circleId: row.circle_id,
           }
         : null;
     },
@@ -335,8 +387,10 @@ export function createDiscussionsRepository({ db }: { db: Db }) {
       viewerId: string;
       segments: number;
       hidden: readonly string[];
+      circleId: string | null;
     }) {
-      const rows = await countsStatement(db, { ...options, hidden: uuidArray(options.hidden) });
+      const statement = options.circleId ? circleCountsStatement : countsStatement;
+      const rows = await statement(db, { ...options, hidden: uuidArray(options.hidden) });
       return rows.map((row) => ({
         segment: Number(row.segment),
         posts: Number(row.posts),

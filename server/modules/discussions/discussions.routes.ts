@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   discussionBookParamsSchema,
   discussionBookySchema,
+  discussionCircleQuerySchema,
   discussionDismissedSchema,
   discussionPageQuerySchema,
   discussionPageSchema,
@@ -63,10 +64,12 @@ export async function discussionsRoutes(
           'Les discussions des passages d’un livre : ouvertes ou non au lecteur, combien de lecteurs y parlent (jamais ce qu’ils disent), puis le salon',
         ),
         params: discussionBookParamsSchema,
+        querystring: discussionCircleQuerySchema,
         response: { 200: discussionSummarySchema },
       },
     },
-    async (request) => discussions.summary(request.params.ref, signedIn(request).id),
+    async (request) =>
+      discussions.summary(request.params.ref, signedIn(request).id, request.query.circle ?? null),
   );
 
   r.get(
@@ -88,6 +91,7 @@ export async function discussionsRoutes(
         request.params.segment,
         signedIn(request).id,
         cursorOf(request.query.before),
+        request.query.circle ?? null,
       ),
   );
 
@@ -101,6 +105,7 @@ export async function discussionsRoutes(
       schema: {
         ...about('Écrire dans la discussion d’un passage validé, ou répondre à un message'),
         params: discussionParamsSchema,
+        querystring: discussionCircleQuerySchema,
         body: discussionPostBodySchema,
         response: { 201: discussionPostSchema },
       },
@@ -111,6 +116,7 @@ export async function discussionsRoutes(
         request.params.segment,
         signedIn(request).id,
         { content: request.body.content, parentId: request.body.parentId ?? null },
+        request.query.circle ?? null,
       );
       return reply.code(201).send(post);
     },

@@ -13,6 +13,7 @@ import type {
   DiscussionSummary,
 } from '../../../domain/discussions.schemas';
 import { discussionRoom } from '../../../domain/live';
+import { circleMessages } from '../../../domain/messages/circles';
 import { discussionMessages as m } from '../../../domain/messages/discussions';
 import { segmentPages } from '../../../domain/segments';
 import type { Db } from '../../db/client';
@@ -48,7 +49,7 @@ export function createDiscussionsService({
   async function visiblePost(id: string, readerId: string) {
     const post = await posts.find(id);
     if (!post || post.removed) throw new AppError('NOT_FOUND', m.messageNotFound);
-    const discussion = await access.mayRead(post.bookId, post.segment, readerId);
+    const discussion = await access.mayRead(post.bookId, post.segment, readerId, post.circleId);
     if (!discussion) throw new AppError('FORBIDDEN', m.accessDenied);
     if (discussion.hidden.includes(post.authorId)) {
       throw new AppError('NOT_FOUND', m.messageNotFound);
@@ -64,6 +65,7 @@ export function createDiscussionsService({
       !parent.removed &&
       parent.bookId === discussion.book.id &&
       parent.segment === discussion.segment &&
+      parent.circleId === discussion.circleId &&
       !discussion.hidden.includes(parent.authorId);
     if (!parent || !same) throw new AppError('NOT_FOUND', m.parentNotFound);
     if (parent.parentId !== null) throw new AppError('VALIDATION_ERROR', m.replyToReply);
@@ -77,8 +79,13 @@ export function createDiscussionsService({
      * Every segment of a book for the book page: open or not to this reader, how many readers
      * talk there, and the count of posts only where it is open. No text of any post.
      */
-    async summary(ref: string, readerId: string): Promise<DiscussionSummary> {
+    async summary(
+      ref: string,
+      readerId: string,
+      circleId: string | null = null,
+    ): Promise<DiscussionSummary> {
       const book = await access.book(ref);
+      await access.circleOf(book, readerId, circleId);
       const hidden = await hiddenReaderIds(db, readerId);
       const [counts, progress] = await Promise.all([
         posts.counts({
@@ -86,6 +93,7 @@ export function createDiscussionsService({
           viewerId: readerId,
           segments: book.expectedSegments,
           hidden,
+          circleId,
         }),
         findProgress(db, { userId: readerId, bookId: book.id }),
       ]);
@@ -103,15 +111,17 @@ export function createDiscussionsService({
     },
 
     /**
-     * A page of a segment's threads, newest first, for a reader who validated it. The statement
-     * checks the validation and the blocks itself, in one round trip; only an empty page asks
-     * why (nothing said yet, or not validated: 403).
+     * A page of a segment's threads, newest first, for a reader who validated it (in a circle,
+     * one of its members). The statement checks the validation, the membership and the blocks
+     * itself, in one round trip; only an empty page asks why (nothing said yet, or not
+     * validated: 403, not a member: 404).
      */
     async page(
       ref: string,
       segment: number,
       readerId: string,
       cursor: Cursor | null,
+      circleId: string | null = null,
     ): Promise<DiscussionPage> {
       const book = await access.book(ref);
       if (segment > book.expectedSegments) throw new AppError('NOT_FOUND', m.segmentNotFound);
@@ -119,11 +129,12 @@ export function createDiscussionsService({
         bookId: book.id,
         segment,
         viewerId: readerId,
+        circleId,
         cursor,
         pageSize: DISCUSSION_PAGE_SIZE,
         shown: DISCUSSION_REPLIES_SHOWN,
       });
-      if (page.items.length === 0) await access.discussion(ref, segment, readerId);
+      if (page.items.length === 0) await access.discussion(ref, segment, readerId, circleId);
       const { id, slug, title } = book;
       return {
         book: { id, slug, title },
@@ -150,15 +161,18 @@ export function createDiscussionsService({
 
     /**
      * Posts in a segment's discussion, or replies to one of its posts (already trimmed and
-     * checked by the route's schema). A reply tells its parent's author, as they allow.
+     * checked by the route's schema). A reply tells its parent's author, as they allow. In a
+     * circle, only its members post, and not once it is closed.
      */
     async post(
       ref: string,
       segment: number,
       readerId: string,
       input: { content: string; parentId: string | null },
+      circleId: string | null = null,
     ): Promise<DiscussionPost> {
-      const discussion = await access.discussion(ref, segment, readerId);
+      const discussion = await access.discussion(ref, segment, readerId, circleId);
+      if (discussion.circleClosed) throw new AppError('CONFLICT', circleMessages.closed);
       const parent = input.parentId ? await parentOf(discussion, input.parentId) : null;
       await enforceRateLimits(rateLimits, [
         {
@@ -178,12 +192,13 @@ export function createDiscussionsService({
           parentId: parent?.id ?? null,
           authorId: readerId,
           content: input.content,
+          circleId,
         });
         // Between the checks and the insert the parent was removed: nothing is written.
         if (!written) throw new AppError('NOT_FOUND', m.parentNotFound);
         await publishLive(
           tx,
-          { room: discussionRoom(book.id, segment) },
+          { room: discussionRoom(book.id, segment, circleId) },
           'discussion.post',
           toPost(written, null),
         );
@@ -195,7 +210,13 @@ export function createDiscussionsService({
               actorId: readerId,
               type: 'discussion_reply',
               bookId: book.id,
-              meta: { segment, ...discussion.pages, postId: parent.id, replyId: written.id },
+              meta: {
+                segment,
+                ...discussion.pages,
+                postId: parent.id,
+                replyId: written.id,
+                ...(circleId ? { circleId } : {}),
+              },
               dedupeKey: replyNotificationKey(written.id),
             },
           ]);

@@ -12,12 +12,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { readerIdColumn } from '../auth/auth.columns';
 import { bookIdColumn } from '../books/books.columns';
+import { circleIdColumn } from '../circles/circles.columns';
 
 // Segment discussions (docs/architecture.md#segment-discussions, decision 054): posts by book
 // and segment, one level of replies (`parent_id` names a post whose own parent is null, the
 // service's rule). Stored trimmed, 1–1 000 characters (the check repeats the route's rule). A
 // removed post keeps its row for its reports and its replies, with who removed it; a
-// discussion shows it only as « Message supprimé », and only while it has replies.
+// discussion shows it only as « Message supprimé », and only while it has replies. A post with a
+// `circle_id` belongs to that reading circle's discussion of the segment (decision 056), read by
+// its members only; the book's own discussion is the posts without one.
 export const segmentPosts = pgTable(
   'segment_posts',
   {
@@ -34,12 +37,18 @@ export const segmentPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedBy: text('removed_by', { enum: ['author', 'admin'] }),
+    /** The reading circle whose discussion it is in; null for the book's own discussion. */
+    circleId: circleIdColumn('circle_id'),
   },
   (t) => [
     // A discussion's first page: its posts, newest first.
     index('segment_posts_threads_idx')
       .on(t.bookId, t.segment, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.parentId} is null`),
+      .where(sql`${t.parentId} is null and ${t.circleId} is null`),
+    // A circle's discussion of a segment, newest first (decision 056).
+    index('segment_posts_circle_threads_idx')
+      .on(t.circleId, t.segment, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null and ${t.circleId} is not null`),
     // A post's replies, oldest first (only replies: a thread's own parent is null).
     index('segment_posts_replies_idx')
       .on(t.parentId, t.createdAt, t.id)
@@ -47,7 +56,10 @@ export const segmentPosts = pgTable(
     // The book page's counts, read from the index alone.
     index('segment_posts_counts_idx')
       .on(t.bookId, t.segment, t.authorId)
-      .where(sql`${t.removedAt} is null`),
+      .where(sql`${t.removedAt} is null and ${t.circleId} is null`),
+    index('segment_posts_circle_counts_idx')
+      .on(t.circleId, t.segment, t.authorId)
+      .where(sql`${t.removedAt} is null and ${t.circleId} is not null`),
     index('segment_posts_author_idx').on(t.authorId),
     check('segment_posts_content_length', sql`char_length(${t.content}) between 1 and 1000`),
     check('segment_posts_segment_positive', sql`${t.segment} >= 1`),
