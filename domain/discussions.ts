@@ -26,7 +26,11 @@ export function mayReadSegment(validated: boolean): boolean {
   return validated;
 }
 
-/** A segment's discussion page: /books/{slug}/discussions/{segment}. */
-export function discussionPath(slug: string, segment: number): string {
-  return `/books/${encodeURIComponent(slug)}/discussions/${segment}`;
+/**
+ * A segment's discussion page: /books/{slug}/discussions/{segment}; a reading circle's
+ * discussion of it (decision 056) adds ?cercle={circle id}.
+ */
+export function discussionPath(slug: string, segment: number, circleId?: string | null): string {
+  const circle = circleId ? `?cercle=${encodeURIComponent(circleId)}` : '';
+  return `/books/${encodeURIComponent(slug)}/discussions/${segment}${circle}`;
 }

@@ -78,8 +78,23 @@ function aCircle(overrides: Partial<CirclePageData['circle']> = {}): CirclePageD
 
 const CIRCLE = `GET /api/circles/${circleId}`;
 
+/** The circle's segment discussions (the discussions feature's list on its page). */
+const circleDiscussions = {
+  [`GET /api/books/${book.slug}/discussions?circle=${circleId}`]: {
+    body: {
+      book: { id: book.id, slug: book.slug, title: book.title },
+      segments: [
+        { segment: 1, from: 1, to: 30, open: true, readers: 2, posts: 4 },
+        { segment: 2, from: 31, to: 60, open: false, readers: 0, posts: null },
+        { segment: 3, from: 61, to: 90, open: false, readers: 0, posts: null },
+      ],
+      salonOpen: false,
+    },
+  },
+};
+
 function renderCircle(routes: Parameters<typeof mockApi>[0]) {
-  const fetchMock = mockApi(routes);
+  const fetchMock = mockApi({ ...circleDiscussions, ...routes });
   setSignedIn(me);
   renderScreen(<CirclePage />, { path: '/cercles/:id', at: `/cercles/${circleId}` });
   return { user: userEvent.setup(), fetchMock };
@@ -110,8 +125,10 @@ describe('/cercles/{id}', () => {
     expect(screen.queryByRole('region', { name: m.inviteTitle })).toBeNull();
     expect(screen.getByRole('button', { name: m.leave })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: m.emailReminders })).toBeTruthy();
-    // The place of the segment discussions, restricted to the circle.
-    expect(document.querySelector('[data-slot="circle-discussions"]')).toBeTruthy();
+    // The segment discussions restricted to the circle: segment 1 is read, its link has the circle.
+    const talk = await screen.findByRole('link', { name: /Discussion des pages 1 à 30/ });
+    expect(talk.getAttribute('href')).toBe(`/books/${book.slug}/discussions/1?cercle=${circleId}`);
+    expect(talk.closest('[data-slot="circle-discussions"]')).toBeTruthy();
   });
 
   it('says the server’s French refusal to a reader who is not a member', async () => {
@@ -292,6 +309,14 @@ describe('the circles’ notifications', () => {
       label: 'Voir l’invitation',
       to: `/cercles/rejoindre/${code}`,
     });
+    const reply = {
+      ...notification('circle_reminder', { segment: 1, from: 1, to: 30, circleId }),
+      type: 'discussion_reply' as const,
+      book: { id: book.id, title: book.title, slug: book.slug },
+    };
+    expect(notificationAction(reply)?.to).toBe(
+      `/books/${book.slug}/discussions/1?cercle=${circleId}`,
+    );
     const reminder = notification('circle_reminder', { circleId });
     expect(notificationText(reminder)).toBe('Ton cercle de lecture t’attend.');
     expect(notificationAction(reminder)).toEqual({

@@ -62,13 +62,14 @@ function BookProbe() {
   return <p data-testid="book-page">{state?.accessDenied ?? 'sans message'}</p>;
 }
 
-function renderDiscussion() {
+function renderDiscussion(at = `/books/${book.slug}/discussions/1`) {
   setSignedIn(me);
   render(
-    <MemoryRouter initialEntries={[`/books/${book.slug}/discussions/1`]}>
+    <MemoryRouter initialEntries={[at]}>
       <Routes>
         <Route path="/books/:ref/discussions/:segment" element={<DiscussionRoute />} />
         <Route path="/books/:ref" element={<BookProbe />} />
+        <Route path="/cercles/:id" element={<p data-testid="circle-page">cercle</p>} />
       </Routes>
       <AppToaster />
     </MemoryRouter>,
@@ -159,6 +160,76 @@ describe('a segment’s discussion', () => {
     mockApi({ [`GET ${api}`]: apiError(403, 'FORBIDDEN', m.accessDenied) });
     renderDiscussion();
     expect((await screen.findByTestId('book-page')).textContent).toBe(m.accessDenied);
+  });
+});
+
+describe('a reading circle’s discussion of a segment', () => {
+  const circle = '7c2d3e4f-3333-4000-8000-000000000042';
+
+  it('asks for the circle’s posts and writes there, with a way back to the circle', async () => {
+    const fetchMock = mockApi({
+      [`GET ${api}?circle=${circle}`]: { body: aPage([aThread({ content: 'Entre nous' })]) },
+      [`POST ${api}?circle=${circle}`]: {
+        status: 201,
+        body: aPost({ author: lea, content: 'Moi aussi' }),
+      },
+    });
+    const user = renderDiscussion(`/books/${book.slug}/discussions/1?cercle=${circle}`);
+    expect(await screen.findByText('Entre nous')).toBeTruthy();
+    expect(screen.getByText('Entre les membres du cercle')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour au cercle' }).getAttribute('href')).toBe(
+      `/cercles/${circle}`,
+    );
+    await user.type(screen.getByRole('textbox', { name: m.inputLabel }), 'Moi aussi');
+    await user.click(screen.getByRole('button', { name: m.send }));
+    expect(await within(log()).findByText('Moi aussi')).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => init?.method === 'POST' && String(url) === `${api}?circle=${circle}`,
+      ),
+    ).toBe(true);
+  });
+
+  it('sends a reader outside the circle to its page with the reason', async () => {
+    mockApi({
+      [`GET ${api}?circle=${circle}`]: apiError(
+        404,
+        'NOT_FOUND',
+        'Ce cercle n’existe pas ou tu n’en fais pas partie.',
+      ),
+    });
+    renderDiscussion(`/books/${book.slug}/discussions/1?cercle=${circle}`);
+    expect(await screen.findByTestId('circle-page')).toBeTruthy();
+    expect(
+      await screen.findByText('Ce cercle n’existe pas ou tu n’en fais pas partie.'),
+    ).toBeTruthy();
+  });
+
+  it('is listed on the circle’s page, each segment read linking to it, without the room', async () => {
+    mockApi({
+      [`GET /api/books/${book.slug}/discussions?circle=${circle}`]: {
+        body: {
+          book,
+          segments: [
+            { segment: 1, from: 1, to: 30, open: true, readers: 2, posts: 3 },
+            { segment: 2, from: 31, to: 60, open: false, readers: 1, posts: null },
+          ],
+          salonOpen: true,
+        },
+      },
+    });
+    setSignedIn(me);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <DiscussionsSection book={book} validated={1} circleId={circle} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const open = await screen.findByRole('link', { name: /Discussion des pages 1 à 30/ });
+    expect(open.getAttribute('href')).toBe(`/books/candide/discussions/1?cercle=${circle}`);
+    expect(screen.getByRole('heading', { name: 'Les discussions du cercle' })).toBeTruthy();
+    expect(screen.queryByText(m.salon)).toBeNull();
   });
 });
 

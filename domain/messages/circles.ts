@@ -67,6 +67,10 @@ export const circleMessages = {
   discussionsTitle: 'Les discussions du cercle',
   discussionsSoon:
     'Les discussions de chaque segment, entre membres du cercle, s’ouvriront ici dès que tu auras validé le segment.',
+  discussionsIntro:
+    'Chaque segment a sa discussion entre membres du cercle, ouverte dès que tu l’as validé.',
+  discussionOfCircle: 'Entre les membres du cercle',
+  backToCircle: 'Retour au cercle',
   // My settings in the circle.
   emailReminders: 'Me prévenir aussi par e-mail quand je prends du retard',
   emailRemindersHint: 'Une seule fois par segment, toujours par une notification.',

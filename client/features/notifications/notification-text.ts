@@ -118,7 +118,14 @@ export function notificationAction(n: Notification): { label: string; to: string
     case 'discussion_reply': {
       const segment = n.meta.segment;
       return n.book && typeof segment === 'number'
-        ? { label: m.seeDiscussion, to: discussionPath(n.book.slug, segment) }
+        ? {
+            label: m.seeDiscussion,
+            to: discussionPath(
+              n.book.slug,
+              segment,
+              typeof n.meta.circleId === 'string' ? n.meta.circleId : null,
+            ),
+          }
         : null;
     }
     case 'friend_streak_nudge':

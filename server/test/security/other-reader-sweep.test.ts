@@ -53,6 +53,8 @@ const PRIVATE = {
   // Alice has validated no segment: nothing said in a segment's discussion may reach her.
   discussionPost: 'Bruno discute du passage un 7Q',
   circleName: 'Cercle privé de Bruno 7Q',
+  // Said in his circle's discussion of a segment: for its members only.
+  circlePost: 'Bruno parle à son cercle 7Q',
 };
 // The invitation code of Bruno's reading circle: his and his circle's members' only.
 let brunoCircleCode = '';
@@ -241,6 +243,12 @@ async function fillBruno() {
   const circlePage = await must(call(bruno, 'GET', `/api/circles/${circleId}`), 200);
   brunoCircleCode = (circlePage.json() as { circle: { inviteCode: string } }).circle.inviteCode;
   await must(call(carl, 'POST', `/api/circle-invitations/${brunoCircleCode}`), 200);
+  await must(
+    call(bruno, 'POST', `/api/books/${books.two.slug}/discussions/1?circle=${circleId}`, {
+      payload: { content: PRIVATE.circlePost },
+    }),
+    201,
+  );
   await bySql(sql`insert into circle_reminders (circle_id, reader_id, segment)
     values (${circleId}, ${bruno.id}, 1)`);
   await must(

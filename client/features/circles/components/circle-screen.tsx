@@ -1,4 +1,5 @@
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { displayName } from '../../../../domain/accounts';
 import { bookPath, bookTitle } from '../../../../domain/book-display';
@@ -20,15 +21,29 @@ import { CircleSchedule } from './circle-schedule';
 import { InvitePanel } from './invite-panel';
 import { StandingChip } from './standing-chip';
 
+/** The circle's segment discussions, drawn by the discussions feature (the page passes them in). */
+export type CircleDiscussionsComponent = ComponentType<{
+  book: { id: string; slug: string; title: string };
+  validated: number;
+  circleId: string;
+}>;
+
 /**
  * /cercles/{id} (docs/architecture.md#reading-circles), for the circle's members only: its
  * book and rhythm, where I stand, the schedule, the members and their progress, the segment
- * discussions' place, my e-mail reminder, the creator's invitations, leaving or closing.
+ * discussions among its members (`discussions`), my e-mail reminder, the creator's invitations,
+ * leaving or closing.
  */
-export function CircleScreen({ circleId }: { circleId: string }) {
+export function CircleScreen({
+  circleId,
+  discussions,
+}: {
+  circleId: string;
+  discussions?: CircleDiscussionsComponent;
+}) {
   const circle = useCircle(circleId);
   usePageMeta({ title: circle.data?.circle.name ?? (circle.error ? m.loadFailed : m.loading) });
-  if (circle.data) return <CircleView page={circle.data} />;
+  if (circle.data) return <CircleView page={circle.data} discussions={discussions} />;
   if (circle.error) {
     return (
       <ErrorState
@@ -42,7 +57,13 @@ export function CircleScreen({ circleId }: { circleId: string }) {
   return <LoadingState text={m.loading} />;
 }
 
-function CircleView({ page }: { page: CirclePage }) {
+function CircleView({
+  page,
+  discussions: Discussions,
+}: {
+  page: CirclePage;
+  discussions?: CircleDiscussionsComponent | undefined;
+}) {
   const session = useSession();
   const meId = session.status === 'signed-in' ? session.user.id : '';
   const { circle, book, me } = page;
@@ -109,15 +130,25 @@ function CircleView({ page }: { page: CirclePage }) {
         meId={meId}
         isCreator={circle.isCreator}
       />
-      {/* Slot: the segment discussions restricted to the circle's members, each opened once I
+      {/* The segment discussions restricted to the circle's members, each opened once I
           validated its segment (the same rule as the book's discussions). */}
-      <section aria-labelledby="discussions" data-slot="circle-discussions" className="mt-10">
-        <h2 id="discussions" className="flex items-center gap-2 text-2xl font-semibold">
-          <MessagesSquare size={22} aria-hidden="true" />
-          {m.discussionsTitle}
-        </h2>
-        <p className="mt-2 text-ink-soft">{m.discussionsSoon}</p>
-      </section>
+      <div data-slot="circle-discussions">
+        {Discussions ? (
+          <Discussions
+            book={{ id: book.id, slug: book.slug, title }}
+            validated={me.validated}
+            circleId={circle.id}
+          />
+        ) : (
+          <section aria-labelledby="discussions" className="mt-10">
+            <h2 id="discussions" className="flex items-center gap-2 text-2xl font-semibold">
+              <MessagesSquare size={22} aria-hidden="true" />
+              {m.discussionsTitle}
+            </h2>
+            <p className="mt-2 text-ink-soft">{m.discussionsSoon}</p>
+          </section>
+        )}
+      </div>
       <EmailReminderSetting circleId={circle.id} on={me.emailReminders} />
       {circle.isCreator && circle.inviteCode && !closed ? (
         <InvitePanel

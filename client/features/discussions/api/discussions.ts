@@ -18,23 +18,40 @@ import { apiRequest } from '../../../lib/api-client';
 // Segment discussions' requests and their cache: the book page's summary (counts, no text), and
 // one infinite query per discussion whose first page is the newest threads, each next page
 // older ones (?before=). Live events and the reader's own writes patch that cache in place.
+// `circleId` names a reading circle's discussion of the segment (decision 056) rather than the
+// book's own: `?circle=` on the requests, its own cache entries.
 
 const enc = encodeURIComponent;
 
 export const discussionKeys = {
-  summary: (ref: string, validated: number) => ['discussions', 'summary', ref, validated] as const,
-  page: (ref: string, segment: number) => ['discussions', 'page', ref, segment] as const,
+  summary: (ref: string, validated: number, circleId: string | null = null) =>
+    ['discussions', 'summary', ref, validated, circleId] as const,
+  page: (ref: string, segment: number, circleId: string | null = null) =>
+    ['discussions', 'page', ref, segment, circleId] as const,
 };
+
+/** The query string of a request: the circle's, and a page's cursor. */
+function queryOf(params: Record<string, string | null | undefined>): string {
+  const entries = Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]));
+  return entries.length ? `?${new URLSearchParams(entries)}` : '';
+}
 
 /**
  * GET /api/books/:ref/discussions: every segment, open or not, with its counts. Keyed by the
  * reader's count of validated segments: a validation (a segment opening) reads it again.
  */
-export function useDiscussionSummary(ref: string, validated: number) {
+export function useDiscussionSummary(
+  ref: string,
+  validated: number,
+  circleId: string | null = null,
+) {
   return useQuery({
-    queryKey: discussionKeys.summary(ref, validated),
+    queryKey: discussionKeys.summary(ref, validated, circleId),
     queryFn: ({ signal }) =>
-      apiRequest<DiscussionSummary>(`/api/books/${enc(ref)}/discussions`, { signal }),
+      apiRequest<DiscussionSummary>(
+        `/api/books/${enc(ref)}/discussions${queryOf({ circle: circleId })}`,
+        { signal },
+      ),
     // Counts move as readers write: read again when the book page opens again.
     staleTime: 0,
     // While a new count of segments loads, the previous list stays.
@@ -45,12 +62,12 @@ export function useDiscussionSummary(ref: string, validated: number) {
 export type DiscussionData = InfiniteData<DiscussionPage, string | undefined>;
 
 /** A discussion, newest threads first; `fetchNextPage` brings older ones. */
-export function useDiscussion(ref: string, segment: number) {
+export function useDiscussion(ref: string, segment: number, circleId: string | null = null) {
   return useInfiniteQuery({
-    queryKey: discussionKeys.page(ref, segment),
+    queryKey: discussionKeys.page(ref, segment, circleId),
     queryFn: ({ pageParam, signal }) =>
       apiRequest<DiscussionPage>(
-        `/api/books/${enc(ref)}/discussions/${segment}${pageParam ? `?before=${enc(pageParam)}` : ''}`,
+        `/api/books/${enc(ref)}/discussions/${segment}${queryOf({ before: pageParam, circle: circleId })}`,
         { signal },
       ),
     initialPageParam: undefined as string | undefined,
@@ -171,23 +188,26 @@ export function addReplies(
 }
 
 /** POST /api/books/:ref/discussions/:segment { content, parentId? }. */
-export function useWritePost(ref: string, segment: number) {
+export function useWritePost(ref: string, segment: number, circleId: string | null = null) {
   const client = useQueryClient();
-  const key = discussionKeys.page(ref, segment);
+  const key = discussionKeys.page(ref, segment, circleId);
   return useMutation({
     mutationFn: (input: { content: string; parentId: string | null }) =>
-      apiRequest<DiscussionPost>(`/api/books/${enc(ref)}/discussions/${segment}`, {
-        method: 'POST',
-        body: input.parentId ? input : { content: input.content },
-      }),
+      apiRequest<DiscussionPost>(
+        `/api/books/${enc(ref)}/discussions/${segment}${queryOf({ circle: circleId })}`,
+        {
+          method: 'POST',
+          body: input.parentId ? input : { content: input.content },
+        },
+      ),
     onSuccess: (post) => addPost(client, key, post),
   });
 }
 
 /** The replies of a thread after the last one shown. */
-export function useMoreReplies(ref: string, segment: number) {
+export function useMoreReplies(ref: string, segment: number, circleId: string | null = null) {
   const client = useQueryClient();
-  const key = discussionKeys.page(ref, segment);
+  const key = discussionKeys.page(ref, segment, circleId);
   return useMutation({
     mutationFn: async (thread: DiscussionThread) => {
       let after: string | undefined;
@@ -207,9 +227,9 @@ export function useMoreReplies(ref: string, segment: number) {
 }
 
 /** PUT or DELETE /api/discussions/posts/:id/booky. */
-export function useBooky(ref: string, segment: number) {
+export function useBooky(ref: string, segment: number, circleId: string | null = null) {
   const client = useQueryClient();
-  const key = discussionKeys.page(ref, segment);
+  const key = discussionKeys.page(ref, segment, circleId);
   return useMutation({
     mutationFn: ({ id, give }: { id: string; give: boolean }) =>
       apiRequest<{ bookys: number; bookedByMe: boolean }>(
@@ -221,9 +241,9 @@ export function useBooky(ref: string, segment: number) {
 }
 
 /** DELETE /api/discussions/posts/:id (one's own; an administrator's, anyone's). */
-export function useDeletePost(ref: string, segment: number) {
+export function useDeletePost(ref: string, segment: number, circleId: string | null = null) {
   const client = useQueryClient();
-  const key = discussionKeys.page(ref, segment);
+  const key = discussionKeys.page(ref, segment, circleId);
   return useMutation({
     mutationFn: (post: DiscussionPost) =>
       apiRequest<{ removed: true }>(`/api/discussions/posts/${enc(post.id)}`, {

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { bookPath } from '../../../../domain/book-display';
+import { circlePath } from '../../../../domain/circles';
 import type { DiscussionPost, DiscussionThread } from '../../../../domain/discussions.schemas';
+import { circleMessages } from '../../../../domain/messages/circles';
 import { discussionMessages as m } from '../../../../domain/messages/discussions';
 import { fill } from '../../../../domain/messages/fill';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -38,29 +40,48 @@ function refusal(error: unknown, fallback: string): string {
 
 /**
  * /books/{slug}/discussions/{segment} (docs/architecture.md#screens): a segment's discussion for
- * a reader who validated it. The server decides who may read: a refusal sends the reader back
- * to the book page with its sentence as the banner.
+ * a reader who validated it; with `circleId` (?cercle=), that reading circle's discussion of it,
+ * for its members (decision 056). The server decides who may read: a refusal sends the reader
+ * back to the book page with its sentence as the banner (to the circle's page, with it in a
+ * toast).
  */
-export function DiscussionScreen({ bookRef, segment }: { bookRef: string; segment: number }) {
+export function DiscussionScreen({
+  bookRef,
+  segment,
+  circleId = null,
+}: {
+  bookRef: string;
+  segment: number;
+  circleId?: string | null;
+}) {
   const session = useSession();
   const me = session.status === 'signed-in' ? session.user : null;
   const navigate = useNavigate();
-  const discussion = useDiscussion(bookRef, segment);
+  const discussion = useDiscussion(bookRef, segment, circleId);
   const first = discussion.data?.pages[0] ?? null;
   const title = first ? fill(m.titleOf, first.pages) : m.title;
   usePageMeta({ title: first ? `${title} · ${first.book.title}` : title });
-  useDiscussionLive({ bookRef, bookId: first?.book.id ?? null, segment, meId: me?.id ?? null });
+  useDiscussionLive({
+    bookRef,
+    bookId: first?.book.id ?? null,
+    segment,
+    meId: me?.id ?? null,
+    circleId,
+  });
 
   const error = discussion.error;
   const refused = error instanceof HttpError && [403, 404].includes(error.status);
   useEffect(() => {
     if (!error) return;
-    if (refused) {
+    if (refused && circleId) {
+      toast.error(error.message);
+      navigate(circlePath(circleId), { replace: true });
+    } else if (refused) {
       navigate(bookPath(bookRef), { replace: true, state: { accessDenied: error.message } });
     } else {
       toast.error(m.loadError);
     }
-  }, [error, refused, navigate, bookRef]);
+  }, [error, refused, navigate, bookRef, circleId]);
 
   if (discussion.isPending || refused) return <LoadingState text={m.loading} />;
   if (discussion.isError || !first) {
@@ -71,11 +92,11 @@ export function DiscussionScreen({ bookRef, segment }: { bookRef: string; segmen
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:px-6 md:py-10">
       <Link
-        to={bookPath(first.book.slug)}
+        to={circleId ? circlePath(circleId) : bookPath(first.book.slug)}
         className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/25 px-5 font-semibold hover:bg-paper-deep"
       >
         <ArrowLeft size={18} aria-hidden="true" />
-        {m.back}
+        {circleId ? circleMessages.backToCircle : m.back}
       </Link>
       <header className="mt-6">
         <p className="text-sm font-semibold uppercase tracking-wide text-accent-strong">
@@ -83,10 +104,16 @@ export function DiscussionScreen({ bookRef, segment }: { bookRef: string; segmen
         </p>
         <h1 className="mt-1 font-serif text-3xl font-semibold text-balance md:text-4xl">{title}</h1>
         <p className="mt-1 text-lg text-ink-soft">{first.book.title}</p>
+        {circleId ? (
+          <p className="mt-1 text-sm font-semibold text-ink-soft">
+            {circleMessages.discussionOfCircle}
+          </p>
+        ) : null}
       </header>
       <Threads
         bookRef={bookRef}
         segment={segment}
+        circleId={circleId}
         discussion={discussion}
         isAdmin={me?.isAdmin === true}
       />
@@ -97,16 +124,17 @@ export function DiscussionScreen({ bookRef, segment }: { bookRef: string; segmen
 function Threads(props: {
   bookRef: string;
   segment: number;
+  circleId: string | null;
   discussion: ReturnType<typeof useDiscussion>;
   isAdmin: boolean;
 }) {
-  const { bookRef, segment, discussion } = props;
+  const { bookRef, segment, circleId, discussion } = props;
   const threads = threadsOf(discussion.data);
-  const write = useWritePost(bookRef, segment);
-  const booky = useBooky(bookRef, segment);
-  const remove = useDeletePost(bookRef, segment);
+  const write = useWritePost(bookRef, segment, circleId);
+  const booky = useBooky(bookRef, segment, circleId);
+  const remove = useDeletePost(bookRef, segment, circleId);
   const report = useReportPost();
-  const more = useMoreReplies(bookRef, segment);
+  const more = useMoreReplies(bookRef, segment, circleId);
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending>(null);
 

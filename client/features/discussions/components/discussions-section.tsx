@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { finishedChatPath } from '../../../../domain/book-display';
 import { discussionPath } from '../../../../domain/discussions';
 import type { DiscussionSegment } from '../../../../domain/discussions.schemas';
+import { circleMessages } from '../../../../domain/messages/circles';
 import { discussionMessages as m } from '../../../../domain/messages/discussions';
 import { fill } from '../../../../domain/messages/fill';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -27,14 +28,17 @@ const postsText = (n: number) =>
  * The book page's « Discussions » (decision 054): each segment the reader validated links to
  * its discussion with its count of messages; a segment not validated yet where readers talk
  * shows only how many they are (the server sends no word of it); the finished-book room is the
- * last step. `validated` moving (a validation) reads the counts again.
+ * last step. `validated` moving (a validation) reads the counts again. With `circleId`, the
+ * same for a reading circle's discussions, on its page (decision 056), without the room.
  */
 export function DiscussionsSection(props: {
   book: { id: string; slug: string; title: string };
   validated: number;
+  circleId?: string | null;
 }) {
   const { book } = props;
-  const summary = useDiscussionSummary(book.slug, props.validated);
+  const circleId = props.circleId ?? null;
+  const summary = useDiscussionSummary(book.slug, props.validated, circleId);
   const [all, setAll] = useState(false);
   const { refetch } = summary;
 
@@ -43,9 +47,11 @@ export function DiscussionsSection(props: {
   return (
     <section aria-labelledby="discussions-title" className="mt-10">
       <h2 id="discussions-title" className="text-2xl font-semibold">
-        {m.sectionTitle}
+        {circleId ? circleMessages.discussionsTitle : m.sectionTitle}
       </h2>
-      <p className="mt-2 max-w-prose text-ink-soft">{m.sectionIntro}</p>
+      <p className="mt-2 max-w-prose text-ink-soft">
+        {circleId ? circleMessages.discussionsIntro : m.sectionIntro}
+      </p>
       {summary.isPending ? (
         <p role="status" className="mt-4 flex items-center gap-2 text-ink-soft">
           <Spinner size={16} />
@@ -68,7 +74,7 @@ export function DiscussionsSection(props: {
           <ul className="mt-4 flex flex-col gap-2">
             {shown.map((segment) => (
               <li key={segment.segment}>
-                <SegmentEntry slug={book.slug} segment={segment} />
+                <SegmentEntry slug={book.slug} segment={segment} circleId={circleId} />
               </li>
             ))}
             {segments.length > shown.length ? (
@@ -82,9 +88,11 @@ export function DiscussionsSection(props: {
                 </button>
               </li>
             ) : null}
-            <li>
-              <SalonEntry slug={book.slug} open={summary.data.salonOpen} />
-            </li>
+            {circleId ? null : (
+              <li>
+                <SalonEntry slug={book.slug} open={summary.data.salonOpen} />
+              </li>
+            )}
           </ul>
         </>
       )}
@@ -95,7 +103,15 @@ export function DiscussionsSection(props: {
 const entryClasses =
   'flex min-h-14 items-center gap-3 rounded-2xl border border-line bg-paper px-4 py-3';
 
-function SegmentEntry({ slug, segment }: { slug: string; segment: DiscussionSegment }) {
+function SegmentEntry({
+  slug,
+  segment,
+  circleId,
+}: {
+  slug: string;
+  segment: DiscussionSegment;
+  circleId: string | null;
+}) {
   const pages = fill(m.pagesLabel, { from: segment.from, to: segment.to });
   if (!segment.open) {
     return (
@@ -113,7 +129,7 @@ function SegmentEntry({ slug, segment }: { slug: string; segment: DiscussionSegm
   }
   return (
     <Link
-      to={discussionPath(slug, segment.segment)}
+      to={discussionPath(slug, segment.segment, circleId)}
       aria-label={`${fill(m.openLabel, { from: segment.from, to: segment.to })}\u00a0: ${postsText(segment.posts ?? 0)}`}
       className={`${entryClasses} hover:border-accent/60 hover:bg-paper-deep`}
     >

@@ -24,11 +24,14 @@ export function useDiscussionLive(options: {
   bookId: string | null;
   segment: number;
   meId: string | null;
+  /** A reading circle's discussion of the segment, its own room (decision 056). */
+  circleId?: string | null;
 }) {
   const { bookRef, bookId, segment, meId } = options;
+  const circleId = options.circleId ?? null;
   const client = useQueryClient();
-  const key = discussionKeys.page(bookRef, segment);
-  useLiveRoom(bookId ? discussionRoom(bookId, segment) : null);
+  const key = discussionKeys.page(bookRef, segment, circleId);
+  useLiveRoom(bookId ? discussionRoom(bookId, segment, circleId) : null);
   useLiveEvent('discussion.post', (data) => {
     if (!bookId || !isPost(data) || data.bookId !== bookId || data.segment !== segment) return;
     // The event is the same for the whole room: whose it is, each tab says.
